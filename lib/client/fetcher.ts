@@ -1,0 +1,47 @@
+/** A failed API call: message is "status: body text" (spec 1 §7); serverMessage is the JSON message. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly serverMessage: string,
+  ) {
+    super(message);
+  }
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof HttpError
+    ? error.status === 401
+    : error instanceof Error && /^401\b/.test(error.message) && error.message.includes("Unauthorized");
+}
+
+async function throwIfNotOk(response: Response): Promise<Response> {
+  if (response.ok) return response;
+  const text = await response.text();
+  let serverMessage = text || response.statusText;
+  try {
+    serverMessage = (JSON.parse(text) as { message?: string }).message ?? serverMessage;
+  } catch {
+    // the body was not JSON; keep it as text
+  }
+  throw new HttpError(response.status, `${response.status}: ${text || response.statusText}`, serverMessage);
+}
+
+/** Calls the API with cookies; JSON bodies get a JSON content type. */
+export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+  const isForm = typeof FormData !== "undefined" && body instanceof FormData;
+  const response = await fetch(url, {
+    method,
+    credentials: "include",
+    headers: body !== undefined && !isForm ? { "Content-Type": "application/json" } : undefined,
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+  });
+  return throwIfNotOk(response);
+}
+
+export async function apiJson<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const response = await apiRequest(method, url, body);
+  return (response.status === 204 ? null : await response.json()) as T;
+}
+
+export const fetcher = <T>(url: string) => apiJson<T>("GET", url);

@@ -1,0 +1,54 @@
+"use client";
+import useSWR from "swr";
+import type {
+  CurrentUser,
+  JobDetail,
+  JobSummary,
+  MasterResume,
+  ProfessionalSnapshot,
+  Transcript,
+} from "../types";
+import { fetcher, HttpError } from "./fetcher";
+import { keys } from "./keys";
+
+async function fetchUser(url: string): Promise<CurrentUser | null> {
+  try {
+    return await fetcher<CurrentUser>(url);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** The signed-in user; null when signed out (a 401), an error for anything else. */
+export function useUser() {
+  const { data, error, isLoading, mutate } = useSWR(keys.user, fetchUser);
+  return { user: data ?? null, error, isLoading, refresh: mutate };
+}
+
+export function useJobs(enabled = true) {
+  const { data, error, isLoading, mutate } = useSWR<JobSummary[]>(enabled ? keys.jobs : null);
+  return { jobs: data ?? [], error, isLoading, refresh: mutate };
+}
+
+export function useJob(id: string | null) {
+  const { data, error, isLoading, mutate } = useSWR<JobDetail>(id ? keys.job(id) : null);
+  return { job: data ?? null, error, isLoading, refresh: mutate };
+}
+
+export function useMasterResume(enabled = true) {
+  const { data, error, isLoading, mutate } = useSWR<MasterResume | null>(
+    enabled ? keys.masterResume : null,
+  );
+  return { resume: data ?? null, error, isLoading, refresh: mutate };
+}
+
+export function useProfessionalSnapshot(enabled = true) {
+  const { data, error, isLoading } = useSWR<ProfessionalSnapshot>(enabled ? keys.snapshot : null);
+  return { snapshot: data ?? null, error, isLoading };
+}
+
+export function useTranscripts(jobId: string | null) {
+  const { data, error, isLoading } = useSWR<Transcript[]>(jobId ? keys.transcripts(jobId) : null);
+  return { transcripts: data ?? [], error, isLoading };
+}

@@ -1,0 +1,36 @@
+import "server-only";
+import { PrismaClient } from "@prisma/client";
+import { openDatabase, type DatabaseHandle } from "./db/adapter";
+
+type Connection = { prisma: PrismaClient; handle: DatabaseHandle };
+
+// One client per process, kept on globalThis so hot reload does not open another
+// (and so tests can install a client bound to their own database).
+const globalForDb = globalThis as unknown as { shortlistDb?: Connection };
+
+export function connect(handle: DatabaseHandle): Connection {
+  return { prisma: new PrismaClient({ adapter: handle.factory }), handle };
+}
+
+export function useConnection(connection: Connection | undefined) {
+  globalForDb.shortlistDb = connection;
+}
+
+function connection(): Connection {
+  globalForDb.shortlistDb ??= connect(openDatabase());
+  return globalForDb.shortlistDb;
+}
+
+export function db(): PrismaClient {
+  return connection().prisma;
+}
+
+/** True once the database answers a query. */
+export async function isDatabaseReady(): Promise<boolean> {
+  try {
+    await connection().handle.sql.query("SELECT 1");
+    return true;
+  } catch {
+    return false;
+  }
+}

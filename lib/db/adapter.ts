@@ -1,0 +1,79 @@
+import path from "node:path";
+import fs from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { Pool } from "pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+
+/** A raw SQL connection beside Prisma, used for migrations and health checks. */
+export type SqlRunner = {
+  exec(sql: string): Promise<void>;
+  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+};
+
+export type DatabaseHandle = {
+  kind: "pglite" | "postgres";
+  factory: SqlMigrationAwareDriverAdapterFactory;
+  sql: SqlRunner;
+};
+
+const POSTGRES_URL = /^postgres(ql)?:\/\//i;
+
+export function isPostgresUrl(url: string | undefined): url is string {
+  return !!url && POSTGRES_URL.test(url);
+}
+
+export function dataDir(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(env.DATA_DIR || "data");
+}
+
+/**
+ * Opens the configured database: PostgreSQL when DATABASE_URL is a postgres URL,
+ * otherwise PGlite in `<DATA_DIR>/pglite` (or in memory for `memory://`).
+ */
+export function openDatabase(options: { url?: string; schema?: string } = {}): DatabaseHandle {
+  const url = options.url ?? process.env.DATABASE_URL;
+  if (isPostgresUrl(url)) return openPostgres(url, options.schema);
+  return openPglite(url === "memory://" ? "memory://" : path.join(dataDir(), "pglite"));
+}
+
+function openPostgres(connectionString: string, schema?: string): DatabaseHandle {
+  const poolConfig = {
+    connectionString,
+    max: Number(process.env.DATABASE_POOL_SIZE || 10),
+    ...(schema ? { options: `-c search_path="${schema}"` } : {}),
+  };
+  const pool = new Pool(poolConfig);
+  const factory = new PrismaPg(poolConfig, schema ? { schema } : undefined);
+  return {
+    kind: "postgres",
+    factory,
+    sql: {
+      exec: async (sql) => {
+        await pool.query(sql);
+      },
+      query: async <T>(sql: string, params?: unknown[]) =>
+        (await pool.query(sql, params as unknown[])).rows as T[],
+      close: () => pool.end(),
+    },
+  };
+}
+
+function openPglite(location: string): DatabaseHandle {
+  if (location !== "memory://") fs.mkdirSync(location, { recursive: true });
+  const pg = new PGlite(location);
+  return {
+    kind: "pglite",
+    factory: new PrismaPGlite(pg),
+    sql: {
+      exec: async (sql) => {
+        await pg.exec(sql);
+      },
+      query: async <T>(sql: string, params?: unknown[]) =>
+        (await pg.query<T>(sql, params)).rows,
+      close: () => pg.close(),
+    },
+  };
+}
