@@ -1,0 +1,29 @@
+import type { Config } from "jest";
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+
+const moduleNameMapper = {
+  "^@/(.*)$": "<rootDir>/$1",
+  "^server-only$": "<rootDir>/tests/support/empty-module.ts",
+};
+
+// Two projects: components and pure logic in jsdom; route handlers in Node against a
+// real database (PGlite in memory, or the PostgreSQL in TEST_DATABASE_URL).
+export default async function config(): Promise<Config> {
+  const unit = await createJestConfig({
+    displayName: "unit",
+    testEnvironment: "jsdom",
+    testMatch: ["<rootDir>/tests/unit/**/*.test.{ts,tsx}"],
+    setupFilesAfterEnv: ["<rootDir>/tests/support/jest-dom.ts"],
+    moduleNameMapper,
+  })();
+  const api = await createJestConfig({
+    displayName: "api",
+    testEnvironment: "node",
+    testMatch: ["<rootDir>/tests/api/**/*.test.ts"],
+    moduleNameMapper,
+    testTimeout: 30_000,
+  })();
+  return { projects: [unit, api] };
+}
