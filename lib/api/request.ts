@@ -38,3 +38,37 @@ export async function parseJson<T extends z.ZodType>(request: Request, schema: T
   }
   return schema.parse(body);
 }
+
+/**
+ * Reads a multipart body, refusing it (413) as soon as it passes maxBytes, whether the
+ * client announced its length or streamed it chunked.
+ */
+export async function readLimitedFormData(
+  request: Request,
+  maxBytes: number,
+  tooLargeMessage: string,
+): Promise<FormData> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.includes("multipart/form-data")) {
+    throw ApiError.unsupportedType("Send the file as multipart/form-data.");
+  }
+  if (Number(request.headers.get("content-length") ?? 0) > maxBytes) throw ApiError.tooLarge(tooLargeMessage);
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = request.body?.getReader();
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      throw ApiError.tooLarge(tooLargeMessage);
+    }
+    chunks.push(value);
+  }
+  try {
+    return await new Response(Buffer.concat(chunks), { headers: { "content-type": type } }).formData();
+  } catch {
+    throw ApiError.badRequest("The upload could not be read. Choose the file again and retry.");
+  }
+}

@@ -11,7 +11,7 @@ type Handler = (args: {
   request: Request;
   user: SafeUser;
   params: Record<string, string>;
-}) => Promise<Response | unknown>;
+}) => unknown;
 
 export async function requireUser(request: Request): Promise<SafeUser> {
   const userId = await sessionUserId(request);

@@ -66,7 +66,9 @@ function openPglite(location: string): DatabaseHandle {
   const pg = new PGlite(location);
   return {
     kind: "pglite",
-    factory: new PrismaPGlite(pg),
+    // pglite-prisma-adapter 0.6 is typed against an older driver-adapter-utils; the
+    // wire contract is the same (tests/api run every query through it).
+    factory: new PrismaPGlite(pg) as unknown as SqlMigrationAwareDriverAdapterFactory,
     sql: {
       exec: async (sql) => {
         await pg.exec(sql);

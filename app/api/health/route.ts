@@ -1,0 +1,11 @@
+import { isDatabaseReady } from "@/lib/db";
+
+export const dynamic = "force-dynamic";
+
+export async function GET() {
+  const ready = await isDatabaseReady();
+  return Response.json(
+    { status: ready ? "ok" : "starting", database: ready ? "ready" : "unavailable" },
+    { status: ready ? 200 : 503 },
+  );
+}

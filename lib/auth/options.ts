@@ -1,0 +1,82 @@
+import "server-only";
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import GoogleProvider from "next-auth/providers/google";
+import { createRateLimiter } from "../rate-limit";
+import { authSecret } from "./secret";
+import { authenticate, upsertGoogleUser } from "./users";
+
+export const SIGN_IN_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 };
+const signInLimiter = createRateLimiter(SIGN_IN_LIMIT);
+
+function clientAddress(headers: Record<string, unknown> | undefined): string {
+  const forwarded = headers?.["x-forwarded-for"];
+  return typeof forwarded === "string" ? forwarded.split(",")[0].trim() : "local";
+}
+
+export function isGoogleConfigured(): boolean {
+  return !!(process.env.GOOGLE_CLIENT_ID && process.env.GOOGLE_CLIENT_SECRET);
+}
+
+export function authOptions(): NextAuthOptions {
+  return {
+    secret: authSecret(),
+    session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
+    pages: { signIn: "/", error: "/" },
+    providers: [
+      CredentialsProvider({
+        id: "credentials",
+        name: "Email",
+        credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
+        async authorize(credentials, request) {
+          const email = credentials?.email?.trim().toLowerCase() ?? "";
+          const password = credentials?.password ?? "";
+          if (!email || !password) throw new Error("Enter your email and password.");
+          // Limit per address and per account, so neither guessing one password
+          // from many places nor many passwords from one place gets far.
+          const waitMs = Math.max(
+            signInLimiter.hit(`ip:${clientAddress(request?.headers)}`),
+            signInLimiter.hit(`email:${email}`),
+          );
+          if (waitMs > 0) {
+            const minutes = Math.ceil(waitMs / 60_000);
+            throw new Error(`Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
+          }
+          const user = await authenticate(email, password);
+          if (!user) throw new Error("Incorrect email or password.");
+          signInLimiter.reset(`email:${email}`);
+          return { id: user.id, email: user.email };
+        },
+      }),
+      ...(isGoogleConfigured()
+        ? [
+            GoogleProvider({
+              clientId: process.env.GOOGLE_CLIENT_ID!,
+              clientSecret: process.env.GOOGLE_CLIENT_SECRET!,
+            }),
+          ]
+        : []),
+    ],
+    callbacks: {
+      async signIn({ account, profile }) {
+        if (account?.provider !== "google") return true;
+        return !!profile?.email && (profile as { email_verified?: boolean }).email_verified !== false;
+      },
+      async jwt({ token, user, account, profile }) {
+        if (account?.provider === "google" && profile?.email) {
+          const google = profile as { given_name?: string; family_name?: string; picture?: string };
+          token.sub = await upsertGoogleUser({
+            providerAccountId: account.providerAccountId,
+            email: profile.email,
+            firstName: google.given_name,
+            lastName: google.family_name,
+            image: google.picture,
+          });
+        } else if (user) {
+          token.sub = user.id;
+        }
+        return token;
+      },
+    },
+  };
+}

@@ -1,0 +1,43 @@
+/** Spec 1 §9: the snapshot shows at most 5 sentences, or 60 words as a fallback. */
+export const SNAPSHOT_MAX_SENTENCES = 5;
+export const SNAPSHOT_MAX_WORDS = 60;
+const ELLIPSIS = "…";
+
+/** The text up to the first blank line, with its inner line breaks collapsed. */
+export function firstParagraph(text: string): string {
+  const paragraph = text.trim().split(/\n\s*\n/)[0] ?? "";
+  return paragraph.replace(/\s+/g, " ").trim();
+}
+
+/** Sentences end with . ! or ? followed by whitespace; a trailing fragment counts as one. */
+export function splitSentences(paragraph: string): string[] {
+  return paragraph
+    .split(/(?<=[.!?]["')\]]?)\s+/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+}
+
+const hasSentenceEnd = (paragraph: string) => /[.!?]["')\]]?(\s|$)/.test(paragraph);
+
+/**
+ * A short overview from the résumé when there is no AI summary: the first paragraph's first
+ * 5 sentences, or its first 60 words when it has no sentence ends, with an ellipsis only
+ * when something was cut.
+ */
+export function snapshotFromResume(text: string | null | undefined): string {
+  const paragraph = firstParagraph(text ?? "");
+  if (!paragraph) return "";
+  if (hasSentenceEnd(paragraph)) {
+    const sentences = splitSentences(paragraph);
+    if (sentences.length <= SNAPSHOT_MAX_SENTENCES) return paragraph;
+    return `${sentences.slice(0, SNAPSHOT_MAX_SENTENCES).join(" ")} ${ELLIPSIS}`;
+  }
+  const words = paragraph.split(" ");
+  if (words.length <= SNAPSHOT_MAX_WORDS) return paragraph;
+  return `${words.slice(0, SNAPSHOT_MAX_WORDS).join(" ")}${ELLIPSIS}`;
+}
+
+/** The AI summary when there is one, otherwise the résumé excerpt. */
+export function snapshotText(summary: string | null | undefined, resumeText: string | null | undefined) {
+  return summary?.trim() || snapshotFromResume(resumeText);
+}

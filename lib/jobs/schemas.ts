@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { JOB_STATUSES } from "../types";
+
+export const LIMITS = {
+  title: 300,
+  company: 300,
+  salary: 200,
+  url: 2000,
+  description: 50_000,
+  tailoredResume: 100_000,
+  coverLetter: 50_000,
+};
+
+const text = (label: string, max: number) =>
+  z.string({ error: `${label} must be text` }).max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters`);
+
+const httpUrl = z
+  .string({ error: "URL must be text" })
+  .trim()
+  .max(LIMITS.url, `URL must be at most ${LIMITS.url} characters`)
+  .refine((value) => value === "" || /^https?:\/\/\S+$/i.test(value), "URL must start with http:// or https://");
+
+/** POST /api/jobs, with the defaults of spec 1 §5. */
+export const createJobSchema = z.object({
+  title: text("Title", LIMITS.title).optional().nullable(),
+  company: text("Company", LIMITS.company).optional().nullable(),
+  salary: text("Salary", LIMITS.salary).optional().nullable(),
+  url: httpUrl.optional().nullable(),
+  location: text("Location", LIMITS.title).optional().nullable(),
+  description: text("Job description", LIMITS.description).refine(
+    (value) => value.trim().length > 0,
+    "Job description is required",
+  ),
+});
+
+export type CreateJobInput = z.infer<typeof createJobSchema>;
+
+export const updateJobSchema = z
+  .object({
+    status: z.enum(JOB_STATUSES, {
+      error: `Status must be one of: ${JOB_STATUSES.join(", ")}`,
+    }),
+    description: text("Job description", LIMITS.description).refine(
+      (value) => value.trim().length > 0,
+      "Job description is required",
+    ),
+  })
+  .partial()
+  .refine((value) => value.status !== undefined || value.description !== undefined, {
+    message: "Send a status or a description to update",
+  });
+
+export const tailoredResumeSchema = z.object({ text: text("Résumé", LIMITS.tailoredResume) });
+export const coverLetterSchema = z.object({ text: text("Cover letter", LIMITS.coverLetter) });

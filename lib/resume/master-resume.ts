@@ -1,0 +1,56 @@
+import "server-only";
+import type { MasterResume as MasterResumeRow } from "@prisma/client";
+import { z } from "zod";
+import { db } from "../db";
+import type { MasterResume } from "../types";
+
+export const MAX_RESUME_TEXT = 200_000;
+
+export const masterResumeSchema = z.object({
+  text: z
+    .string({ error: "Résumé text must be text" })
+    .max(MAX_RESUME_TEXT, "Résumé text must be at most 200,000 characters")
+    .refine((value) => value.trim().length > 0, "Résumé text is required"),
+  source: z.enum(["paste", "upload"], { error: "source must be paste or upload" }).default("paste"),
+  fileName: z.string({ error: "fileName must be text" }).max(255, "fileName must be at most 255 characters").nullish(),
+});
+
+function toMasterResume(row: MasterResumeRow): MasterResume {
+  return {
+    text: row.text,
+    source: row.source,
+    fileName: row.fileName,
+    analyzedKeywords: row.analyzedKeywords,
+    analyzedSkills: row.analyzedSkills,
+    analyzedJobTitles: row.analyzedJobTitles,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function getMasterResume({ userId }: { userId: string }): Promise<MasterResume | null> {
+  const row = await db().masterResume.findUnique({ where: { userId } });
+  return row ? toMasterResume(row) : null;
+}
+
+export async function saveMasterResume({
+  userId,
+  input,
+}: {
+  userId: string;
+  input: z.infer<typeof masterResumeSchema>;
+}): Promise<MasterResume> {
+  const data = {
+    text: input.text.trim(),
+    source: input.source,
+    fileName: input.source === "upload" ? (input.fileName?.trim() || null) : null,
+  };
+  const row = await db().masterResume.upsert({ where: { userId }, create: { userId, ...data }, update: data });
+  return toMasterResume(row);
+}
+
+/** The stored professional summary (written by the keyword analysis), or null. */
+export async function getProfessionalSnapshot({ userId }: { userId: string }) {
+  const row = await db().masterResume.findUnique({ where: { userId }, select: { summary: true } });
+  return { summary: row?.summary ?? null };
+}

@@ -1,0 +1,22 @@
+// Applies pending migrations to the configured database (PGlite in ./data by default).
+import { openDatabase } from "../lib/db/adapter";
+import { applyMigrations } from "../lib/db/migrate";
+
+export async function migrateDatabase() {
+  const { kind, sql } = openDatabase();
+  try {
+    const applied = await applyMigrations(sql);
+    console.log(
+      applied.length ? `Applied migrations (${kind}): ${applied.join(", ")}` : `Database (${kind}) is up to date.`,
+    );
+  } finally {
+    await sql.close();
+  }
+}
+
+if (require.main === module) {
+  migrateDatabase().catch((error) => {
+    console.error("Could not prepare the database:", error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,49 @@
+import crypto from "node:crypto";
+import { connect, useConnection } from "@/lib/db";
+import { isPostgresUrl, openDatabase } from "@/lib/db/adapter";
+import { applyMigrations } from "@/lib/db/migrate";
+
+const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "::1", "[::1]"]);
+
+/**
+ * Gives the test file its own migrated database: PGlite in memory by default, or a
+ * fresh schema in the PostgreSQL named by TEST_DATABASE_URL (which must be local).
+ * Call in a describe/file scope; it registers beforeAll/afterAll.
+ */
+export function useTestDatabase() {
+  let cleanup: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    process.env.NEXTAUTH_SECRET ??= "test-secret-for-api-tests";
+    const url = process.env.TEST_DATABASE_URL;
+    if (isPostgresUrl(url)) {
+      const host = new URL(url).hostname;
+      if (!LOCAL_HOSTS.has(host)) throw new Error(`Refusing to run tests against a non-local database (${host})`);
+      const schema = `test_${crypto.randomBytes(6).toString("hex")}`;
+      const admin = openDatabase({ url });
+      await admin.sql.exec(`CREATE SCHEMA "${schema}"`);
+      const handle = openDatabase({ url, schema });
+      await applyMigrations(handle.sql);
+      const connection = connect(handle);
+      useConnection(connection);
+      cleanup = async () => {
+        await connection.prisma.$disconnect();
+        await handle.sql.close();
+        await admin.sql.exec(`DROP SCHEMA "${schema}" CASCADE`);
+        await admin.sql.close();
+      };
+    } else {
+      const handle = openDatabase({ url: "memory://" });
+      await applyMigrations(handle.sql);
+      const connection = connect(handle);
+      useConnection(connection);
+      cleanup = async () => {
+        await connection.prisma.$disconnect();
+        await handle.sql.close();
+      };
+    }
+  });
+  afterAll(async () => {
+    useConnection(undefined);
+    await cleanup?.();
+  });
+}
