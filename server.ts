@@ -4,11 +4,11 @@ import { handleRealtimeUpgrade, REALTIME_PATH } from "./lib/realtime/proxy";
 import { prepareRuntimeEnv } from "./lib/runtime-env";
 
 const dev = process.argv.includes("--dev");
-const port = Number(process.env.PORT || 3000);
-const hostname = process.env.HOST || "localhost";
 
 async function main() {
-  prepareRuntimeEnv();
+  prepareRuntimeEnv(dev);
+  const port = Number(process.env.PORT || 3000);
+  const hostname = process.env.HOST || "localhost";
   const app = next({ dev, hostname, port });
   const handle = app.getRequestHandler();
   await app.prepare();

@@ -36,7 +36,9 @@ export function initials(user: NameFields | null | undefined): string {
 }
 
 /** The banner's subtitle (spec 1 §2 Dashboard, item 1). */
-export function profileSubtitle(resume: { analyzedJobTitles?: string[] | null } | null | undefined): string {
+export function profileSubtitle(
+  resume: { analyzedJobTitles?: string[] | null } | null | undefined,
+): string {
   const titles = (resume?.analyzedJobTitles ?? [])
     .map((title) => title.trim())
     .filter(Boolean)

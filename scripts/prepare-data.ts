@@ -1,8 +1,10 @@
 // Applies pending migrations to the configured database (PGlite in ./data by default).
+import { loadEnvConfig } from "@next/env";
 import { openDatabase } from "../lib/db/adapter";
 import { applyMigrations } from "../lib/db/migrate";
 
 export async function migrateDatabase() {
+  loadEnvConfig(process.cwd());
   const { kind, sql } = openDatabase();
   try {
     const applied = await applyMigrations(sql);

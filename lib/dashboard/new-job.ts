@@ -4,8 +4,20 @@ import type { NewJob } from "../client/mutations";
 export const JOB_URL_MAX_LENGTH = 2000;
 export const DESCRIPTION_REQUIRED = "Job description is required";
 
-export type JobFormValues = { title: string; company: string; salary: string; url: string; description: string };
-export const EMPTY_JOB_FORM: JobFormValues = { title: "", company: "", salary: "", url: "", description: "" };
+export type JobFormValues = {
+  title: string;
+  company: string;
+  salary: string;
+  url: string;
+  description: string;
+};
+export const EMPTY_JOB_FORM: JobFormValues = {
+  title: "",
+  company: "",
+  salary: "",
+  url: "",
+  description: "",
+};
 
 /** The error to show, or null when the form can be saved (spec 1 §5). */
 export function validateJobForm(values: JobFormValues): string | null {

@@ -15,7 +15,8 @@ export const JOB_SORT_LABELS: Record<JobSort, string> = {
 export type JobQuery = { term: string; status: StatusFilter; sort: JobSort };
 
 const time = (value: string) => new Date(value).getTime() || 0;
-const compareText = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: "base" });
+const compareText = (a: string, b: string) =>
+  a.localeCompare(b, undefined, { sensitivity: "base" });
 
 const COMPARATORS: Record<JobSort, (a: JobSummary, b: JobSummary) => number> = {
   recent: (a, b) => time(b.updatedAt) - time(a.updatedAt),
@@ -26,20 +27,29 @@ const COMPARATORS: Record<JobSort, (a: JobSummary, b: JobSummary) => number> = {
 export const isSearching = (term: string) => term.trim().length > 0;
 
 /** Search (title, company, description; case-insensitive), status filter, then sort. */
-export function queryJobs(jobs: readonly JobSummary[], { term, status, sort }: JobQuery): JobSummary[] {
+export function queryJobs(
+  jobs: readonly JobSummary[],
+  { term, status, sort }: JobQuery,
+): JobSummary[] {
   const needle = term.trim().toLowerCase();
   return jobs
     .filter((job) => status === "all" || job.status === status)
     .filter(
       (job) =>
         !needle ||
-        [job.title, job.company, job.description].some((field) => field?.toLowerCase().includes(needle)),
+        [job.title, job.company, job.description].some((field) =>
+          field?.toLowerCase().includes(needle),
+        ),
     )
     .sort(COMPARATORS[sort]);
 }
 
 /** The empty-state text when a query matches nothing (null when there are results). */
-export function emptyJobsMessage(totalJobs: number, resultCount: number, { term, status }: JobQuery) {
+export function emptyJobsMessage(
+  totalJobs: number,
+  resultCount: number,
+  { term, status }: JobQuery,
+) {
   if (resultCount > 0) return null;
   if (totalJobs === 0) return "No jobs yet. Add your first job below!";
   if (isSearching(term)) return `No jobs found matching "${term.trim()}"`;

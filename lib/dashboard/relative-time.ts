@@ -16,7 +16,8 @@ export function formatRelativeTime(date: string | Date, now: Date = new Date()):
   const diffSeconds = (time - now.getTime()) / 1000;
   const elapsed = Math.abs(diffSeconds);
   if (elapsed < 60) return "just now";
-  const { unit, seconds } = UNITS.find((candidate) => elapsed >= candidate.seconds) ?? UNITS[UNITS.length - 1];
+  const { unit, seconds } =
+    UNITS.find((candidate) => elapsed >= candidate.seconds) ?? UNITS[UNITS.length - 1];
   const value = Math.floor(elapsed / seconds);
   return formatter.format(diffSeconds < 0 ? -value : value, unit);
 }

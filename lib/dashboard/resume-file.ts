@@ -15,10 +15,16 @@ const RESUME_MIME_TYPES = new Set([
 export type ResumeFileCheck = "ok" | "too-large" | "unsupported";
 
 /** The browser-side check before uploading; the server checks the content again. */
-export function checkResumeFile(file: { name: string; size: number; type: string }): ResumeFileCheck {
+export function checkResumeFile(file: {
+  name: string;
+  size: number;
+  type: string;
+}): ResumeFileCheck {
   if (file.size > RESUME_MAX_BYTES) return "too-large";
   const extension = file.name.includes(".") ? file.name.split(".").pop()!.toLowerCase() : "";
   const isKnownExtension = (RESUME_EXTENSIONS as readonly string[]).includes(extension);
   // Some systems report no type at all; the extension decides then.
-  return isKnownExtension || (!extension && RESUME_MIME_TYPES.has(file.type)) ? "ok" : "unsupported";
+  return isKnownExtension || (!extension && RESUME_MIME_TYPES.has(file.type))
+    ? "ok"
+    : "unsupported";
 }

@@ -38,6 +38,9 @@ export function snapshotFromResume(text: string | null | undefined): string {
 }
 
 /** The AI summary when there is one, otherwise the résumé excerpt. */
-export function snapshotText(summary: string | null | undefined, resumeText: string | null | undefined) {
+export function snapshotText(
+  summary: string | null | undefined,
+  resumeText: string | null | undefined,
+) {
   return summary?.trim() || snapshotFromResume(resumeText);
 }

@@ -13,8 +13,9 @@ beforeAll(async () => {
 });
 
 function form(name: string, bytes: Buffer | string, type = "application/octet-stream") {
+  const part = typeof bytes === "string" ? bytes : new Uint8Array(bytes);
   const body = new FormData();
-  body.append("resume", new File([bytes], name, { type }));
+  body.append("resume", new File([part], name, { type }));
   return body;
 }
 

@@ -1,0 +1,32 @@
+// `npm test`: the Jest suite (components, units, API on PGlite), then the API suite
+// again on PostgreSQL when TEST_DATABASE_URL names one. Ends with "N passed, N failed".
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { countResults } from "./count-results";
+
+const RESULTS = path.join("artifacts", "results");
+
+function jest(name: string, args: string[], env: NodeJS.ProcessEnv) {
+  const outputFile = path.join(RESULTS, `jest-${name}.json`);
+  console.log(`\n> jest (${name})`);
+  const result = spawnSync("npx", ["jest", "--json", `--outputFile=${outputFile}`, ...args], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_OPTIONS: "--experimental-vm-modules --no-warnings", ...env },
+  });
+  return result.status === 0;
+}
+
+fs.rmSync(RESULTS, { recursive: true, force: true });
+fs.mkdirSync(RESULTS, { recursive: true });
+const extra = process.argv.slice(2);
+const { TEST_DATABASE_URL, ...withoutPostgres } = process.env;
+let ok = jest("pglite", extra, { ...withoutPostgres, TEST_DATABASE_URL: "" });
+if (TEST_DATABASE_URL) {
+  ok = jest("postgres", ["--selectProjects", "api", ...extra], { ...process.env, TEST_DATABASE_URL }) && ok;
+} else {
+  console.log("\nTEST_DATABASE_URL is not set: the API suite ran on PGlite only.");
+}
+const { passed, failed } = countResults(RESULTS);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(ok && failed === 0 ? 0 : 1);
