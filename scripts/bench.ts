@@ -1,0 +1,134 @@
+// `npm run bench`: API latency with 1,000 jobs on PGlite and PostgreSQL, and the
+// first-load JavaScript of "/". Prints figures; it is not a test.
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { PrismaClient } from "@prisma/client";
+import { encode } from "next-auth/jwt";
+import { openDatabase } from "../lib/db/adapter";
+import { applyMigrations } from "../lib/db/migrate";
+import { buildIfNeeded } from "./build-if-needed";
+
+const JOBS = 1000;
+const REQUESTS = 300;
+const SECRET = "bench-secret";
+const PORT = 3190;
+const BASE = `http://localhost:${PORT}`;
+const POSTGRES_ADMIN = process.env.BENCH_POSTGRES_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
+
+const paragraph =
+  "We are looking for an engineer to design, build and operate services in TypeScript and PostgreSQL. You will own features end to end, work with product and design, and mentor others. ";
+
+async function seed(env: { DATABASE_URL?: string; DATA_DIR?: string }) {
+  Object.assign(process.env, env);
+  const handle = openDatabase({ url: env.DATABASE_URL || undefined });
+  await applyMigrations(handle.sql);
+  const prisma = new PrismaClient({ adapter: handle.factory });
+  const user = await prisma.user.create({ data: { email: `bench-${Date.now()}@example.com` } });
+  const statuses = ["prospect", "applied", "interviewing", "offer", "rejected"] as const;
+  await prisma.job.createMany({
+    data: Array.from({ length: JOBS }, (_, index) => ({
+      userId: user.id,
+      title: `Software Engineer ${index}`,
+      company: `Company ${index % 97}`,
+      salary: "$120,000 - $150,000 a year",
+      status: statuses[index % statuses.length],
+      description: paragraph.repeat(12),
+    })),
+  });
+  const jobIds = (await prisma.job.findMany({ where: { userId: user.id }, select: { id: true } })).map((job) => job.id);
+  await prisma.$disconnect();
+  await handle.sql.close();
+  return { userId: user.id, jobIds };
+}
+
+async function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  const server = spawn("npx", ["tsx", "server.ts"], {
+    env: { ...process.env, ...env, NODE_ENV: "production", PORT: String(PORT), NEXTAUTH_SECRET: SECRET },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let attempt = 0; attempt < 120; attempt++) {
+    const ready = await fetch(`${BASE}/api/health`).then((response) => response.ok).catch(() => false);
+    if (ready) return server;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill();
+  throw new Error("The server did not become ready");
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function measure(label: string, urls: () => string, cookie: string) {
+  const timings: number[] = [];
+  for (let index = 0; index < REQUESTS + 20; index++) {
+    const started = performance.now();
+    const response = await fetch(urls(), { headers: { cookie } });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${label}: HTTP ${response.status}`);
+    if (index >= 20) timings.push(performance.now() - started);
+  }
+  timings.sort((a, b) => a - b);
+  const [p50, p95] = [percentile(timings, 50), percentile(timings, 95)];
+  console.log(`  ${label.padEnd(22)} p50 ${p50.toFixed(1)} ms   p95 ${p95.toFixed(1)} ms   (${REQUESTS} requests)`);
+}
+
+async function benchDatabase(name: string, env: Record<string, string>) {
+  console.log(`\n${name}: ${JOBS} jobs for one user`);
+  const { userId, jobIds } = await seed(env);
+  const server = await startServer(env);
+  try {
+    const cookie = `next-auth.session-token=${await encode({ token: { sub: userId }, secret: SECRET })}`;
+    await measure("GET /api/jobs", () => `${BASE}/api/jobs`, cookie);
+    await measure("GET /api/jobs/{id}", () => `${BASE}/api/jobs/${jobIds[Math.floor(Math.random() * jobIds.length)]}`, cookie);
+    return server;
+  } catch (error) {
+    server.kill();
+    throw error;
+  }
+}
+
+async function firstLoadJs() {
+  const html = await (await fetch(`${BASE}/`)).text();
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]);
+  let gzip = 0;
+  for (const src of new Set(scripts)) {
+    const body = Buffer.from(await (await fetch(new URL(src, BASE))).arrayBuffer());
+    gzip += gzipSync(body).length;
+  }
+  console.log(`\nFirst-load JavaScript of /: ${(gzip / 1024).toFixed(1)} KB gzip in ${new Set(scripts).size} scripts (target < 200 KB)`);
+}
+
+async function main() {
+  buildIfNeeded();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shortlist-bench-"));
+  const pglite = await benchDatabase("PGlite", { DATA_DIR: dataDir, DATABASE_URL: "" });
+  await firstLoadJs();
+  pglite.kill();
+
+  const admin = openDatabase({ url: POSTGRES_ADMIN });
+  const database = `shortlist_bench_${Date.now()}`;
+  try {
+    await admin.sql.exec(`CREATE DATABASE ${database}`);
+  } catch (error) {
+    console.log(`\nPostgreSQL: skipped (${(error as Error).message}); set BENCH_POSTGRES_URL to a local server.`);
+    await admin.sql.close();
+    return;
+  }
+  const url = new URL(POSTGRES_ADMIN);
+  url.pathname = `/${database}`;
+  const postgres = await benchDatabase("PostgreSQL", { DATABASE_URL: url.toString(), DATA_DIR: dataDir });
+  postgres.kill();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await admin.sql.exec(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await admin.sql.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
