@@ -26,7 +26,8 @@ export function isPostgresUrl(url: string | undefined): url is string {
 }
 
 export function dataDir(env: NodeJS.ProcessEnv = process.env): string {
-  return path.resolve(env.DATA_DIR || "data");
+  // The data folder is chosen at run time; keep it out of the build's file tracing.
+  return path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR || "data");
 }
 
 /**
