@@ -23,7 +23,7 @@ export default async function config(): Promise<Config> {
     testEnvironment: "node",
     testMatch: ["<rootDir>/tests/api/**/*.test.ts"],
     moduleNameMapper,
-    testTimeout: 30_000,
   })();
-  return { projects: [unit, api] };
+  // PGlite starts a WebAssembly PostgreSQL per test file; give hooks room on a busy machine.
+  return { projects: [unit, api], testTimeout: 30_000 };
 }

@@ -43,9 +43,14 @@ export async function applyMigrations(sql: SqlRunner, migrations = readMigration
   for (const migration of migrations) {
     if (done.has(migration.name)) continue;
     const id = crypto.randomUUID();
-    await sql.exec(
-      `BEGIN;\n${migration.sql}\n;INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count) VALUES ('${id}', '${migration.checksum}', now(), '${migration.name.replace(/'/g, "''")}', 1);\nCOMMIT;`,
-    );
+    try {
+      await sql.exec(
+        `BEGIN;\n${migration.sql}\n;INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count) VALUES ('${id}', '${migration.checksum}', now(), '${migration.name.replace(/'/g, "''")}', 1);\nCOMMIT;`,
+      );
+    } catch (error) {
+      await sql.exec("ROLLBACK").catch(() => undefined);
+      throw new Error(`Migration ${migration.name} failed and was rolled back: ${(error as Error).message}`);
+    }
     applied.push(migration.name);
   }
   return applied;
