@@ -1,5 +1,90 @@
 "use client";
+import { Loader2Icon, PlusCircleIcon } from "lucide-react";
+import { mutate } from "swr";
+import { AddJobForm } from "@/components/jobs/add-job-form";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { isUnauthorized } from "@/lib/client/fetcher";
+import { useJobs, useMasterResume, useProfessionalSnapshot, useUser } from "@/lib/client/hooks";
+import { keys } from "@/lib/client/keys";
+import { MasterResumeCard } from "./master-resume-card";
+import { ProfileBanner } from "./profile-banner";
+import { QueryError } from "./query-error";
+import { RecentJobsCard } from "./recent-jobs-card";
+import { SnapshotCard } from "./snapshot-card";
+import { StatusTiles } from "./status-tiles";
 
 export function DashboardView() {
-  return <h1 className="text-2xl font-semibold">Dashboard</h1>;
+  const { user } = useUser();
+  const isSignedIn = Boolean(user);
+  const jobs = useJobs(isSignedIn);
+  const resume = useMasterResume(isSignedIn);
+  const snapshot = useProfessionalSnapshot(isSignedIn);
+
+  // The shell redirects to sign-in on a 401; until then say what is happening (spec 1 §4).
+  if ([jobs.error, resume.error, snapshot.error].some(isUnauthorized)) {
+    return (
+      <div
+        role="status"
+        className="flex min-h-[50vh] items-center justify-center gap-2 text-muted-foreground"
+      >
+        <Loader2Icon className="size-5 animate-spin" aria-hidden />
+        Refreshing your session...
+      </div>
+    );
+  }
+
+  const isResumeLoading = resume.isLoading || !isSignedIn;
+  const resumeError = resume.error && (
+    <QueryError message="We couldn't load your master résumé." onRetry={() => resume.refresh()} />
+  );
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-6">
+      <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Dashboard</h1>
+      <ProfileBanner user={user} resume={resume.resume} isLoading={isResumeLoading} />
+      {jobs.error ? (
+        <QueryError message="We couldn't load your jobs." onRetry={() => jobs.refresh()} />
+      ) : (
+        <StatusTiles jobs={jobs.jobs} isLoading={jobs.isLoading || !isSignedIn} />
+      )}
+      {snapshot.error && !resume.resume ? (
+        <QueryError
+          message="We couldn't load your professional snapshot."
+          onRetry={() => mutate(keys.snapshot)}
+        />
+      ) : (
+        <SnapshotCard
+          summary={snapshot.snapshot?.summary ?? null}
+          resume={resume.resume}
+          isLoading={isResumeLoading || snapshot.isLoading}
+        />
+      )}
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
+        <MasterResumeCard resume={resume.resume} isLoading={isResumeLoading} error={resumeError} />
+        <RecentJobsCard
+          jobs={jobs.jobs}
+          isLoading={jobs.isLoading || !isSignedIn}
+          error={
+            jobs.error && (
+              <QueryError message="We couldn't load your jobs." onRetry={() => jobs.refresh()} />
+            )
+          }
+        />
+      </div>
+      <Card data-testid="add-job">
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <PlusCircleIcon className="size-4 text-primary" aria-hidden />
+            Add New Job
+          </CardTitle>
+          <CardDescription>
+            Save a posting to tailor your résumé and cover letter for it
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <AddJobForm />
+        </CardContent>
+      </Card>
+    </div>
+  );
 }

@@ -56,5 +56,3 @@ export function emptyJobsMessage(
   if (status !== "all") return `No jobs found with status "${STATUS_LABELS[status]}"`;
   return "No jobs yet. Add your first job below!";
 }
-
-export const jobCount = (count: number) => `${count} ${count === 1 ? "job" : "jobs"}`;

@@ -1,0 +1,36 @@
+import { formatDate, formatRelativeTime } from "@/lib/dashboard/relative-time";
+
+const now = new Date("2026-03-10T12:00:00Z");
+const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
+
+describe("formatRelativeTime", () => {
+  it.each([
+    [10, "just now"],
+    [59, "just now"],
+    [60, "1 minute ago"],
+    [5 * 60, "5 minutes ago"],
+    [3 * 3600, "3 hours ago"],
+    [2 * 86400, "2 days ago"],
+    [14 * 86400, "2 weeks ago"],
+    [65 * 86400, "2 months ago"],
+    [800 * 86400, "2 years ago"],
+  ])("%i seconds ago -> %s", (seconds, expected) => {
+    expect(formatRelativeTime(ago(seconds), now)).toBe(expected);
+  });
+
+  it("reads ISO strings and tolerates bad input", () => {
+    expect(formatRelativeTime("2026-03-10T11:00:00Z", now)).toBe("1 hour ago");
+    expect(formatRelativeTime("not a date", now)).toBe("");
+  });
+
+  it("treats a slightly future time (clock skew) as just now", () => {
+    expect(formatRelativeTime(ago(-20), now)).toBe("just now");
+  });
+});
+
+describe("formatDate", () => {
+  it("formats a medium date", () => {
+    expect(formatDate("2026-03-05T12:00:00Z")).toBe("Mar 5, 2026");
+    expect(formatDate("nope")).toBe("");
+  });
+});
