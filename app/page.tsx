@@ -1,0 +1,5 @@
+import { AppRoot } from "@/components/shell/app-root";
+
+export default function HomePage() {
+  return <AppRoot />;
+}

@@ -1,0 +1,35 @@
+"use client";
+import { useState } from "react";
+import { MainView } from "@/components/shell/main-view";
+import { MobileDrawer } from "@/components/shell/mobile-drawer";
+import { MobileTopBar } from "@/components/shell/mobile-top-bar";
+import { Sidebar } from "@/components/shell/sidebar";
+import { useEdgeSwipe } from "@/components/shell/use-edge-swipe";
+import { useSidebarOpen } from "@/components/shell/use-sidebar-open";
+import { useUnauthorizedRedirect } from "@/components/shell/use-unauthorized-redirect";
+import { useJobs } from "@/lib/client/hooks";
+import { useIsMobile } from "@/lib/client/use-media-query";
+import type { CurrentUser } from "@/lib/types";
+
+/** The signed-in application: sidebar (or drawer on mobile) and the current view. */
+export function AppShell({ user }: { user: CurrentUser }) {
+  const isMobile = useIsMobile();
+  const sidebar = useSidebarOpen();
+  const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const { error: jobsError } = useJobs();
+  useUnauthorizedRedirect(jobsError);
+  useEdgeSwipe(() => (isMobile ? setDrawerOpen(true) : sidebar.setOpen(true)));
+
+  return (
+    <div className="flex min-h-screen bg-muted/30" data-testid="app-shell">
+      {!isMobile && <Sidebar user={user} isOpen={sidebar.isOpen} onToggle={sidebar.toggle} />}
+      <div className="flex min-w-0 flex-1 flex-col">
+        {isMobile && <MobileTopBar onOpenMenu={() => setDrawerOpen(true)} />}
+        <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 md:px-8 md:py-8">
+          <MainView />
+        </main>
+      </div>
+      {isMobile && <MobileDrawer user={user} open={isDrawerOpen} onOpenChange={setDrawerOpen} />}
+    </div>
+  );
+}

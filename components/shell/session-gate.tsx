@@ -1,0 +1,33 @@
+"use client";
+import { useEffect, useState } from "react";
+import { SignInScreen } from "@/components/auth/sign-in-screen";
+import { AppShell } from "@/components/shell/app-shell";
+import { LoadingScreen } from "@/components/shell/loading-screen";
+import { SessionError } from "@/components/shell/session-error";
+import { redirectToLogin } from "@/components/shell/use-unauthorized-redirect";
+import { useUser } from "@/lib/client/hooks";
+
+/** Spec 1 §2 Router and §4 Authentication: checking, signed out, error, or the app. */
+export function SessionGate() {
+  const { user, error, isLoading, refresh } = useUser();
+  const [wasSignedIn, setWasSignedIn] = useState(false);
+  if (user && !wasSignedIn) setWasSignedIn(true);
+  const isLoggedOut = wasSignedIn && !user && !isLoading && !error;
+
+  useEffect(() => {
+    if (isLoggedOut) redirectToLogin();
+  }, [isLoggedOut]);
+
+  if (isLoading) {
+    return (
+      <LoadingScreen
+        message="Checking your session"
+        description="Hang tight while we verify your credentials."
+      />
+    );
+  }
+  if (user) return <AppShell user={user} />;
+  if (error) return <SessionError error={error} onRetry={() => void refresh()} />;
+  if (isLoggedOut) return <LoadingScreen message="Refreshing your session..." />;
+  return <SignInScreen onSignedIn={async () => void (await refresh())} />;
+}

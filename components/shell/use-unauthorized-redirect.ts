@@ -1,0 +1,35 @@
+"use client";
+import { useEffect } from "react";
+import { isUnauthorized } from "@/lib/client/fetcher";
+import { toast } from "@/lib/client/toast-store";
+
+/** Spec 1 §9: how long the 'Unauthorized' toast shows before the browser goes to log in. */
+export const UNAUTHORIZED_REDIRECT_DELAY_MS = 500;
+export const LOGIN_PATH = "/api/login";
+export const LOGOUT_PATH = "/api/logout";
+
+// Several queries can fail with 401 at once; one toast and one redirect are enough.
+let isRedirecting = false;
+
+/** Spec 1 §8 Unauthorized: tell the user, then send the browser to log in again. */
+export function redirectToLogin() {
+  if (isRedirecting) return;
+  isRedirecting = true;
+  toast({
+    title: "Unauthorized",
+    description: "You are logged out. Logging in again...",
+    variant: "destructive",
+  });
+  setTimeout(() => {
+    isRedirecting = false;
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a server redirect, not a page
+    window.location.href = LOGIN_PATH;
+  }, UNAUTHORIZED_REDIRECT_DELAY_MS);
+}
+
+/** Call with a query's error: a 401 starts the logged-out flow. */
+export function useUnauthorizedRedirect(error: unknown) {
+  useEffect(() => {
+    if (isUnauthorized(error)) redirectToLogin();
+  }, [error]);
+}

@@ -1,0 +1,98 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { signIn } from "next-auth/react";
+import { SignInForm } from "@/components/auth/sign-in-form";
+import { signInErrorMessage } from "@/components/auth/sign-in-error";
+import { installFakeFetch } from "./fake-fetch";
+
+jest.mock("next-auth/react", () => ({ signIn: jest.fn() }));
+const signInMock = jest.mocked(signIn);
+
+const failure = (error: string) => ({ ok: false, error, status: 401, url: null });
+const success = { ok: true, error: null, status: 200, url: "/" };
+
+function setup() {
+  const onSignedIn = jest.fn(async () => {});
+  const user = userEvent.setup();
+  render(<SignInForm onSignedIn={onSignedIn} />);
+  return { user, onSignedIn };
+}
+
+beforeEach(() => signInMock.mockReset());
+
+describe("signInErrorMessage", () => {
+  it.each([
+    [undefined, "Incorrect email or password."],
+    ["CredentialsSignin", "Incorrect email or password."],
+    ["Too many attempts. Try again in a minute.", "Too many attempts. Try again in a minute."],
+  ])("%s -> %s", (error, message) => {
+    expect(signInErrorMessage(error)).toBe(message);
+  });
+});
+
+describe("SignInForm", () => {
+  it("shows 'Incorrect email or password.' when the credentials are refused", async () => {
+    signInMock.mockResolvedValue(failure("CredentialsSignin"));
+    const { user, onSignedIn } = setup();
+    await user.type(screen.getByTestId("signin-email"), "ada@example.com");
+    await user.type(screen.getByTestId("signin-password"), "wrong");
+    await user.click(screen.getByTestId("signin-submit"));
+
+    expect(await screen.findByTestId("signin-error")).toHaveTextContent("Incorrect email or password.");
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it("submits without client validation, leaving that to the server", async () => {
+    signInMock.mockResolvedValue(failure("Email is required"));
+    const { user } = setup();
+    await user.click(screen.getByTestId("signin-submit"));
+    expect(signInMock).toHaveBeenCalledWith("credentials", { email: "", password: "", redirect: false });
+    expect(await screen.findByTestId("signin-error")).toHaveTextContent("Email is required");
+  });
+
+  it("creates an account with optional names, then signs in", async () => {
+    const fetchMock = installFakeFetch({ "/api/register": { status: 201, body: { id: "u1" } } });
+    signInMock.mockResolvedValue(success);
+    const { user, onSignedIn } = setup();
+
+    expect(screen.queryByTestId("signin-first-name")).not.toBeInTheDocument();
+    await user.click(screen.getByTestId("signin-toggle-mode"));
+    expect(screen.getByTestId("signin-toggle-mode")).toHaveTextContent("Already have an account? Sign in");
+    await user.type(screen.getByTestId("signin-first-name"), "Ada");
+    await user.type(screen.getByTestId("signin-email"), "ada@example.com");
+    await user.type(screen.getByTestId("signin-password"), "long enough");
+    await user.click(screen.getByTestId("signin-submit"));
+
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/register");
+    expect(init.method).toBe("POST");
+    expect(JSON.parse(String(init.body))).toEqual({
+      email: "ada@example.com",
+      password: "long enough",
+      firstName: "Ada",
+    });
+    expect(signInMock).toHaveBeenCalledWith("credentials", {
+      email: "ada@example.com",
+      password: "long enough",
+      redirect: false,
+    });
+    expect(onSignedIn).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the server's message when registration is refused", async () => {
+    installFakeFetch({
+      "/api/register": { status: 400, body: { message: "Password must be at least 8 characters" } },
+    });
+    const { user, onSignedIn } = setup();
+    await user.click(screen.getByTestId("signin-toggle-mode"));
+    await user.type(screen.getByTestId("signin-email"), "ada@example.com");
+    await user.type(screen.getByTestId("signin-password"), "short");
+    await user.click(screen.getByTestId("signin-submit"));
+
+    expect(await screen.findByTestId("signin-error")).toHaveTextContent(
+      "Password must be at least 8 characters",
+    );
+    expect(signInMock).not.toHaveBeenCalled();
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+});
