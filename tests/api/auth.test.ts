@@ -99,17 +99,17 @@ describe("session routes", () => {
   it("GET /api/login sends a signed-out visitor to the sign-in form and a signed-in one to the app", async () => {
     const signedOut = await call(loginRoute.GET, "GET");
     expect(signedOut.status).toBe(302);
-    expect(signedOut.headers.get("location")).toBe("http://localhost:3000/?signin=1");
+    expect(signedOut.headers.get("location")).toBe("/?signin=1");
     const user = await createTestUser();
     const signedIn = await call(loginRoute.GET, "GET", { user });
-    expect(signedIn.headers.get("location")).toBe("http://localhost:3000/");
+    expect(signedIn.headers.get("location")).toBe("/");
   });
 
   it("GET /api/logout clears the session cookie and redirects home", async () => {
     const user = await createTestUser();
     const response = await call(logoutRoute.GET, "GET", { user });
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("http://localhost:3000/");
+    expect(response.headers.get("location")).toBe("/");
     expect(response.headers.get("set-cookie")).toContain("next-auth.session-token=; Path=/; Max-Age=0");
   });
 

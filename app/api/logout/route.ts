@@ -2,7 +2,7 @@ import { SESSION_COOKIES } from "@/lib/auth/session";
 
 // Sessions are stateless JWTs, so signing out is dropping the cookie (and any chunks).
 export async function GET(request: Request) {
-  const headers = new Headers({ Location: new URL("/", request.url).toString() });
+  const headers = new Headers({ Location: "/" });
   const present = (request.headers.get("cookie") ?? "")
     .split(";")
     .map((part) => part.split("=")[0].trim())
