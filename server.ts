@@ -22,7 +22,9 @@ async function main() {
     else void nextUpgrade(request, socket, head);
   });
   server.listen(port, process.env.HOST, () => {
-    console.log(`Shortlist is running at http://${hostname}:${port} (${dev ? "development" : "production"})`);
+    console.log(
+      `Shortlist is running at http://${hostname}:${port} (${dev ? "development" : "production"})`,
+    );
   });
   const stop = () => server.close(() => process.exit(0));
   process.on("SIGTERM", stop);

@@ -12,7 +12,7 @@ export function connect(handle: DatabaseHandle): Connection {
   return { prisma: new PrismaClient({ adapter: handle.factory }), handle };
 }
 
-export function useConnection(connection: Connection | undefined) {
+export function setConnection(connection: Connection | undefined) {
   globalForDb.shortlistDb = connection;
 }
 

@@ -16,7 +16,8 @@ const REQUESTS = 300;
 const SECRET = "bench-secret";
 const PORT = 3190;
 const BASE = `http://localhost:${PORT}`;
-const POSTGRES_ADMIN = process.env.BENCH_POSTGRES_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
+const POSTGRES_ADMIN =
+  process.env.BENCH_POSTGRES_URL || "postgresql://postgres@127.0.0.1:5432/postgres";
 
 const paragraph =
   "We are looking for an engineer to design, build and operate services in TypeScript and PostgreSQL. You will own features end to end, work with product and design, and mentor others. ";
@@ -38,19 +39,29 @@ async function seed(env: { DATABASE_URL?: string; DATA_DIR?: string }) {
       description: paragraph.repeat(12),
     })),
   });
-  const jobIds = (await prisma.job.findMany({ where: { userId: user.id }, select: { id: true } })).map((job) => job.id);
+  const jobIds = (
+    await prisma.job.findMany({ where: { userId: user.id }, select: { id: true } })
+  ).map((job) => job.id);
   await prisma.$disconnect();
   await handle.sql.close();
   return { userId: user.id, jobIds };
 }
 
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const server = spawn("npx", ["tsx", "server.ts"], {
-    env: { ...process.env, ...env, NODE_ENV: "production", PORT: String(PORT), NEXTAUTH_SECRET: SECRET },
+  const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      NEXTAUTH_SECRET: SECRET,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (let attempt = 0; attempt < 120; attempt++) {
-    const ready = await fetch(`${BASE}/api/health`).then((response) => response.ok).catch(() => false);
+    const ready = await fetch(`${BASE}/api/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
     if (ready) return server;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -73,7 +84,9 @@ async function measure(label: string, urls: () => string, cookie: string) {
   }
   timings.sort((a, b) => a - b);
   const [p50, p95] = [percentile(timings, 50), percentile(timings, 95)];
-  console.log(`  ${label.padEnd(22)} p50 ${p50.toFixed(1)} ms   p95 ${p95.toFixed(1)} ms   (${REQUESTS} requests)`);
+  console.log(
+    `  ${label.padEnd(22)} p50 ${p50.toFixed(1)} ms   p95 ${p95.toFixed(1)} ms   (${REQUESTS} requests)`,
+  );
 }
 
 async function benchDatabase(name: string, env: Record<string, string>) {
@@ -83,7 +96,11 @@ async function benchDatabase(name: string, env: Record<string, string>) {
   try {
     const cookie = `next-auth.session-token=${await encode({ token: { sub: userId }, secret: SECRET })}`;
     await measure("GET /api/jobs", () => `${BASE}/api/jobs`, cookie);
-    await measure("GET /api/jobs/{id}", () => `${BASE}/api/jobs/${jobIds[Math.floor(Math.random() * jobIds.length)]}`, cookie);
+    await measure(
+      "GET /api/jobs/{id}",
+      () => `${BASE}/api/jobs/${jobIds[Math.floor(Math.random() * jobIds.length)]}`,
+      cookie,
+    );
     return server;
   } catch (error) {
     server.kill();
@@ -99,7 +116,9 @@ async function firstLoadJs() {
     const body = Buffer.from(await (await fetch(new URL(src, BASE))).arrayBuffer());
     gzip += gzipSync(body).length;
   }
-  console.log(`\nFirst-load JavaScript of /: ${(gzip / 1024).toFixed(1)} KB gzip in ${new Set(scripts).size} scripts (target < 200 KB)`);
+  console.log(
+    `\nFirst-load JavaScript of /: ${(gzip / 1024).toFixed(1)} KB gzip in ${new Set(scripts).size} scripts (target < 200 KB)`,
+  );
 }
 
 async function main() {
@@ -114,13 +133,18 @@ async function main() {
   try {
     await admin.sql.exec(`CREATE DATABASE ${database}`);
   } catch (error) {
-    console.log(`\nPostgreSQL: skipped (${(error as Error).message}); set BENCH_POSTGRES_URL to a local server.`);
+    console.log(
+      `\nPostgreSQL: skipped (${(error as Error).message}); set BENCH_POSTGRES_URL to a local server.`,
+    );
     await admin.sql.close();
     return;
   }
   const url = new URL(POSTGRES_ADMIN);
   url.pathname = `/${database}`;
-  const postgres = await benchDatabase("PostgreSQL", { DATABASE_URL: url.toString(), DATA_DIR: dataDir });
+  const postgres = await benchDatabase("PostgreSQL", {
+    DATABASE_URL: url.toString(),
+    DATA_DIR: dataDir,
+  });
   postgres.kill();
   await new Promise((resolve) => setTimeout(resolve, 1000));
   await admin.sql.exec(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);

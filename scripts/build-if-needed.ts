@@ -16,7 +16,9 @@ function newestTime(entry: string): number {
   if (!fs.existsSync(entry)) return 0;
   const stat = fs.statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs.readdirSync(entry).reduce((newest, name) => Math.max(newest, newestTime(path.join(entry, name))), stat.mtimeMs);
+  return fs
+    .readdirSync(entry)
+    .reduce((newest, name) => Math.max(newest, newestTime(path.join(entry, name))), stat.mtimeMs);
 }
 
 function needsBuild(): boolean {

@@ -3,7 +3,11 @@
 import fs from "node:fs";
 import path from "node:path";
 
-type JestReport = { numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites?: number };
+type JestReport = {
+  numPassedTests: number;
+  numFailedTests: number;
+  numRuntimeErrorTestSuites?: number;
+};
 type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number } };
 
 export function countResults(folder: string) {
@@ -11,7 +15,8 @@ export function countResults(folder: string) {
   let failed = 0;
   if (!fs.existsSync(folder)) return { passed, failed };
   for (const name of fs.readdirSync(folder).filter((file) => file.endsWith(".json"))) {
-    const report = JSON.parse(fs.readFileSync(path.join(folder, name), "utf8")) as JestReport | PlaywrightReport;
+    const report = JSON.parse(fs.readFileSync(path.join(folder, name), "utf8")) as
+      JestReport | PlaywrightReport;
     if ("stats" in report) {
       passed += report.stats.expected + report.stats.flaky;
       failed += report.stats.unexpected;

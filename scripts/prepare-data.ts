@@ -9,7 +9,9 @@ export async function migrateDatabase() {
   try {
     const applied = await applyMigrations(sql);
     console.log(
-      applied.length ? `Applied migrations (${kind}): ${applied.join(", ")}` : `Database (${kind}) is up to date.`,
+      applied.length
+        ? `Applied migrations (${kind}): ${applied.join(", ")}`
+        : `Database (${kind}) is up to date.`,
     );
   } finally {
     await sql.close();

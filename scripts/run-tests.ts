@@ -23,7 +23,11 @@ const extra = process.argv.slice(2);
 const { TEST_DATABASE_URL, ...withoutPostgres } = process.env;
 let ok = jest("pglite", extra, { ...withoutPostgres, TEST_DATABASE_URL: "" });
 if (TEST_DATABASE_URL) {
-  ok = jest("postgres", ["--selectProjects", "api", ...extra], { ...process.env, TEST_DATABASE_URL }) && ok;
+  ok =
+    jest("postgres", ["--selectProjects", "api", ...extra], {
+      ...process.env,
+      TEST_DATABASE_URL,
+    }) && ok;
 } else {
   console.log("\nTEST_DATABASE_URL is not set: the API suite ran on PGlite only.");
 }

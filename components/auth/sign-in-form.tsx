@@ -55,7 +55,9 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) 
       await onSignedIn();
     } catch (caught) {
       setError(
-        caught instanceof HttpError ? caught.serverMessage : "Something went wrong. Please try again.",
+        caught instanceof HttpError
+          ? caught.serverMessage
+          : "Something went wrong. Please try again.",
       );
     } finally {
       setIsPending(false);
@@ -123,7 +125,13 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) 
           {error}
         </p>
       )}
-      <Button type="submit" size="lg" className="w-full" disabled={isPending} data-testid="signin-submit">
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        disabled={isPending}
+        data-testid="signin-submit"
+      >
         {isPending && <LoaderCircle className="animate-spin" aria-hidden />}
         {isRegister ? "Create account" : "Sign in"}
       </Button>

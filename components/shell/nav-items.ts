@@ -24,7 +24,12 @@ export const EXPERIMENTAL_NAV_ITEMS: NavItem[] = [
     icon: Lightbulb,
     testId: "nav-interview-insight",
   },
-  { view: "interview-assist", label: "Interview Assist", icon: Headset, testId: "nav-interview-assist" },
+  {
+    view: "interview-assist",
+    label: "Interview Assist",
+    icon: Headset,
+    testId: "nav-interview-assist",
+  },
   {
     view: "interview-simulator",
     label: "Interview Simulator",

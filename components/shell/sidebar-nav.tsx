@@ -8,7 +8,12 @@ import {
   isNavItemActive,
   type NavItem,
 } from "@/components/shell/nav-items";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+} from "@/components/ui/accordion";
 import { useNavigation, type ViewId } from "@/lib/client/navigation";
 
 /** Main items, then the 'Experimental' group (an accordion, or bare icons when collapsed). */

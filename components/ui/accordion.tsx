@@ -9,7 +9,9 @@ export function AccordionItem({
   className,
   ...props
 }: React.ComponentProps<typeof AccordionPrimitive.Item>) {
-  return <AccordionPrimitive.Item className={cn("border-b last:border-b-0", className)} {...props} />;
+  return (
+    <AccordionPrimitive.Item className={cn("border-b last:border-b-0", className)} {...props} />
+  );
 }
 
 export function AccordionTrigger({

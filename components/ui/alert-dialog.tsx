@@ -25,7 +25,9 @@ export function AlertDialogContent({
 }
 
 export function AlertDialogHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return <div className={cn("flex flex-col gap-2 text-center sm:text-left", className)} {...props} />;
+  return (
+    <div className={cn("flex flex-col gap-2 text-center sm:text-left", className)} {...props} />
+  );
 }
 
 export function AlertDialogFooter({ className, ...props }: React.ComponentProps<"div">) {
@@ -41,7 +43,9 @@ export function AlertDialogTitle({
   className,
   ...props
 }: React.ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return <AlertDialogPrimitive.Title className={cn("text-lg font-semibold", className)} {...props} />;
+  return (
+    <AlertDialogPrimitive.Title className={cn("text-lg font-semibold", className)} {...props} />
+  );
 }
 
 export function AlertDialogDescription({

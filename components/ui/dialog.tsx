@@ -36,7 +36,9 @@ export function DialogContent({
 }
 
 export function DialogHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return <div className={cn("flex flex-col gap-1.5 text-center sm:text-left", className)} {...props} />;
+  return (
+    <div className={cn("flex flex-col gap-1.5 text-center sm:text-left", className)} {...props} />
+  );
 }
 
 export function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {
@@ -48,9 +50,15 @@ export function DialogFooter({ className, ...props }: React.ComponentProps<"div"
   );
 }
 
-export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
+export function DialogTitle({
+  className,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Title>) {
   return (
-    <DialogPrimitive.Title className={cn("text-lg font-semibold leading-none", className)} {...props} />
+    <DialogPrimitive.Title
+      className={cn("text-lg font-semibold leading-none", className)}
+      {...props}
+    />
   );
 }
 
@@ -59,6 +67,9 @@ export function DialogDescription({
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Description>) {
   return (
-    <DialogPrimitive.Description className={cn("text-sm text-muted-foreground", className)} {...props} />
+    <DialogPrimitive.Description
+      className={cn("text-sm text-muted-foreground", className)}
+      {...props}
+    />
   );
 }

@@ -48,14 +48,18 @@ export function zodMessage(error: ZodError): string {
 /** Turns any thrown value into a JSON response; unknown errors are logged, never shown. */
 export function errorResponse(error: unknown): Response {
   if (error instanceof ApiError) {
-    return Response.json({ message: error.message }, { status: error.status, headers: error.headers });
+    return Response.json(
+      { message: error.message },
+      { status: error.status, headers: error.headers },
+    );
   }
   if (error instanceof ZodError) {
     return Response.json({ message: zodMessage(error) }, { status: 400 });
   }
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     if (error.code === "P2025") return Response.json({ message: "Not found" }, { status: 404 });
-    if (error.code === "P2002") return Response.json({ message: "Already exists" }, { status: 409 });
+    if (error.code === "P2002")
+      return Response.json({ message: "Already exists" }, { status: 409 });
   }
   console.error(error);
   return Response.json(

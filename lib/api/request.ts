@@ -25,10 +25,15 @@ export function assertSameOrigin(request: Request) {
 }
 
 /** Reads and validates a JSON body; a body that is not JSON or fails the schema is a 400. */
-export async function parseJson<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
+export async function parseJson<T extends z.ZodType>(
+  request: Request,
+  schema: T,
+): Promise<z.infer<T>> {
   const type = request.headers.get("content-type") ?? "";
   if (!type.includes("application/json")) {
-    throw ApiError.unsupportedType("Send the request body as JSON (Content-Type: application/json).");
+    throw ApiError.unsupportedType(
+      "Send the request body as JSON (Content-Type: application/json).",
+    );
   }
   let body: unknown;
   try {
@@ -52,7 +57,8 @@ export async function readLimitedFormData(
   if (!type.includes("multipart/form-data")) {
     throw ApiError.unsupportedType("Send the file as multipart/form-data.");
   }
-  if (Number(request.headers.get("content-length") ?? 0) > maxBytes) throw ApiError.tooLarge(tooLargeMessage);
+  if (Number(request.headers.get("content-length") ?? 0) > maxBytes)
+    throw ApiError.tooLarge(tooLargeMessage);
   const chunks: Uint8Array[] = [];
   let total = 0;
   const reader = request.body?.getReader();
@@ -67,7 +73,9 @@ export async function readLimitedFormData(
     chunks.push(value);
   }
   try {
-    return await new Response(Buffer.concat(chunks), { headers: { "content-type": type } }).formData();
+    return await new Response(Buffer.concat(chunks), {
+      headers: { "content-type": type },
+    }).formData();
   } catch {
     throw ApiError.badRequest("The upload could not be read. Choose the file again and retry.");
   }

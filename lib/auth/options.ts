@@ -27,7 +27,10 @@ export function authOptions(): NextAuthOptions {
       CredentialsProvider({
         id: "credentials",
         name: "Email",
-        credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
+        credentials: {
+          email: { label: "Email", type: "email" },
+          password: { label: "Password", type: "password" },
+        },
         async authorize(credentials, request) {
           const email = credentials?.email?.trim().toLowerCase() ?? "";
           const password = credentials?.password ?? "";
@@ -40,7 +43,9 @@ export function authOptions(): NextAuthOptions {
           );
           if (waitMs > 0) {
             const minutes = Math.ceil(waitMs / 60_000);
-            throw new Error(`Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`);
+            throw new Error(
+              `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+            );
           }
           const user = await authenticate(email, password);
           if (!user) throw new Error("Incorrect email or password.");
@@ -60,7 +65,9 @@ export function authOptions(): NextAuthOptions {
     callbacks: {
       async signIn({ account, profile }) {
         if (account?.provider !== "google") return true;
-        return !!profile?.email && (profile as { email_verified?: boolean }).email_verified !== false;
+        return (
+          !!profile?.email && (profile as { email_verified?: boolean }).email_verified !== false
+        );
       },
       async jwt({ token, user, account, profile }) {
         if (account?.provider === "google" && profile?.email) {

@@ -2,7 +2,10 @@ import { z } from "zod";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./password";
 
 const name = (label: string) =>
-  z.string({ error: `${label} must be text` }).max(100, `${label} must be at most 100 characters`).nullish();
+  z
+    .string({ error: `${label} must be text` })
+    .max(100, `${label} must be at most 100 characters`)
+    .nullish();
 
 export const registerSchema = z.object({
   email: z

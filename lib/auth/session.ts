@@ -15,7 +15,9 @@ export function readCookie(header: string | null, name: string): string | undefi
 }
 
 /** The signed-in user's id from the next-auth session cookie, or null. */
-export async function sessionUserId(request: { headers: { get(name: string): string | null } }): Promise<string | null> {
+export async function sessionUserId(request: {
+  headers: { get(name: string): string | null };
+}): Promise<string | null> {
   const cookies = request.headers.get("cookie");
   for (const name of SESSION_COOKIES) {
     const token = readCookie(cookies, name);

@@ -13,7 +13,8 @@ export async function registerUser(input: {
 }) {
   const email = normalizeEmail(input.email);
   const existing = await db().user.findUnique({ where: { email }, select: { id: true } });
-  if (existing) throw ApiError.conflict("An account with this email already exists. Sign in instead.");
+  if (existing)
+    throw ApiError.conflict("An account with this email already exists. Sign in instead.");
   return db().user.create({
     data: {
       email,
@@ -45,7 +46,12 @@ export async function upsertGoogleUser(profile: {
 }) {
   const email = normalizeEmail(profile.email);
   const linked = await db().account.findUnique({
-    where: { provider_providerAccountId: { provider: "google", providerAccountId: profile.providerAccountId } },
+    where: {
+      provider_providerAccountId: {
+        provider: "google",
+        providerAccountId: profile.providerAccountId,
+      },
+    },
     select: { userId: true },
   });
   if (linked) return linked.userId;

@@ -12,7 +12,9 @@ export class HttpError extends Error {
 export function isUnauthorized(error: unknown): boolean {
   return error instanceof HttpError
     ? error.status === 401
-    : error instanceof Error && /^401\b/.test(error.message) && error.message.includes("Unauthorized");
+    : error instanceof Error &&
+        /^401\b/.test(error.message) &&
+        error.message.includes("Unauthorized");
 }
 
 async function throwIfNotOk(response: Response): Promise<Response> {
@@ -24,7 +26,11 @@ async function throwIfNotOk(response: Response): Promise<Response> {
   } catch {
     // the body was not JSON; keep it as text
   }
-  throw new HttpError(response.status, `${response.status}: ${text || response.statusText}`, serverMessage);
+  throw new HttpError(
+    response.status,
+    `${response.status}: ${text || response.statusText}`,
+    serverMessage,
+  );
 }
 
 /** Calls the API with cookies; JSON bodies get a JSON content type. */

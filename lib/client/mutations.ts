@@ -4,7 +4,13 @@ import type { JobDetail, JobStatus, JobSummary, MasterResume } from "../types";
 import { apiJson } from "./fetcher";
 import { keys } from "./keys";
 
-export type NewJob = { title: string; company: string; description: string; url: string | null; salary: string };
+export type NewJob = {
+  title: string;
+  company: string;
+  description: string;
+  url: string | null;
+  salary: string;
+};
 
 /** After a job write: refresh the job and the list (spec 1 §4). */
 export async function refreshJob(id: string) {
@@ -33,7 +39,9 @@ export async function updateJobStatus(id: string, status: JobStatus) {
         revalidate: false,
       },
     ),
-    mutate<JobDetail>(keys.job(id), (job) => (job ? { ...job, status } : job), { revalidate: false }),
+    mutate<JobDetail>(keys.job(id), (job) => (job ? { ...job, status } : job), {
+      revalidate: false,
+    }),
   ]).catch(async (error) => {
     await mutate(keys.job(id));
     throw error;
@@ -47,9 +55,13 @@ export async function updateJobDescription(id: string, description: string) {
 
 export async function deleteJob(id: string) {
   await apiJson("DELETE", keys.job(id));
-  await mutate(keys.jobs, (jobs: JobSummary[] | undefined) => jobs?.filter((job) => job.id !== id), {
-    revalidate: true,
-  });
+  await mutate(
+    keys.jobs,
+    (jobs: JobSummary[] | undefined) => jobs?.filter((job) => job.id !== id),
+    {
+      revalidate: true,
+    },
+  );
   await mutate(keys.job(id), undefined, { revalidate: false });
 }
 
@@ -69,7 +81,10 @@ export async function saveMasterResume(input: {
   fileName: string | null;
 }): Promise<MasterResume> {
   const saved = await apiJson<MasterResume>("POST", keys.masterResume, input);
-  await Promise.all([mutate(keys.masterResume, saved, { revalidate: false }), mutate(keys.snapshot)]);
+  await Promise.all([
+    mutate(keys.masterResume, saved, { revalidate: false }),
+    mutate(keys.snapshot),
+  ]);
   return saved;
 }
 

@@ -55,11 +55,16 @@ export function NavigationProvider({
   }, []);
   const openApplications = useCallback(
     (statusFocus?: JobStatus) =>
-      setState((current) => ({ ...current, view: "applications", statusFocus: statusFocus ?? null })),
+      setState((current) => ({
+        ...current,
+        view: "applications",
+        statusFocus: statusFocus ?? null,
+      })),
     [],
   );
   const openSimulator = useCallback(
-    (jobId: string) => setState({ view: "interview-simulator", activeJobId: jobId, statusFocus: null }),
+    (jobId: string) =>
+      setState({ view: "interview-simulator", activeJobId: jobId, statusFocus: null }),
     [],
   );
   const clearStatusFocus = useCallback(

@@ -74,8 +74,7 @@ function openPglite(location: string): DatabaseHandle {
       exec: async (sql) => {
         await pg.exec(sql);
       },
-      query: async <T>(sql: string, params?: unknown[]) =>
-        (await pg.query<T>(sql, params)).rows,
+      query: async <T>(sql: string, params?: unknown[]) => (await pg.query<T>(sql, params)).rows,
       close: () => pg.close(),
     },
   };

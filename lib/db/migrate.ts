@@ -33,7 +33,10 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
 }
 
 /** Applies every migration not yet recorded, each in its own transaction. Returns their names. */
-export async function applyMigrations(sql: SqlRunner, migrations = readMigrations()): Promise<string[]> {
+export async function applyMigrations(
+  sql: SqlRunner,
+  migrations = readMigrations(),
+): Promise<string[]> {
   await sql.exec(CREATE_TABLE);
   const rows = await sql.query<{ migration_name: string }>(
     `SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
@@ -49,7 +52,9 @@ export async function applyMigrations(sql: SqlRunner, migrations = readMigration
       );
     } catch (error) {
       await sql.exec("ROLLBACK").catch(() => undefined);
-      throw new Error(`Migration ${migration.name} failed and was rolled back: ${(error as Error).message}`);
+      throw new Error(
+        `Migration ${migration.name} failed and was rolled back: ${(error as Error).message}`,
+      );
     }
     applied.push(migration.name);
   }

@@ -29,7 +29,9 @@ function looksLikeText(bytes: Uint8Array): boolean {
   const sample = bytes.subarray(0, 64 * 1024);
   if (sample.includes(0)) return false;
   try {
-    new TextDecoder("utf-8", { fatal: true }).decode(sample.length < bytes.length ? trimPartial(sample) : sample);
+    new TextDecoder("utf-8", { fatal: true }).decode(
+      sample.length < bytes.length ? trimPartial(sample) : sample,
+    );
     return true;
   } catch {
     return false;

@@ -45,7 +45,8 @@ function toDetail(
         ? null
         : {
             text: row.tailoredResume,
-            recommendations: (row.recommendations as NonNullable<JobDetail["resume"]>["recommendations"]) ?? [],
+            recommendations:
+              (row.recommendations as NonNullable<JobDetail["resume"]>["recommendations"]) ?? [],
           },
     coverLetter: row.coverLetter === null ? null : { text: row.coverLetter },
     questions: row.questions.map(({ id, question, answer }) => ({ id, question, answer })),
@@ -62,10 +63,21 @@ export async function listJobs({ userId }: { userId: string }): Promise<JobSumma
   return rows.map((row) => toSummary(row, LIST_DESCRIPTION_LENGTH));
 }
 
-export async function getJob({ userId, jobId }: { userId: string; jobId: string }): Promise<JobDetail> {
+export async function getJob({
+  userId,
+  jobId,
+}: {
+  userId: string;
+  jobId: string;
+}): Promise<JobDetail> {
   const row = await db().job.findFirst({
     where: { id: jobId, userId },
-    include: { questions: { orderBy: { position: "asc" }, select: { id: true, question: true, answer: true } } },
+    include: {
+      questions: {
+        orderBy: { position: "asc" },
+        select: { id: true, question: true, answer: true },
+      },
+    },
   });
   if (!row) throw ApiError.notFound(NOT_FOUND);
   return toDetail(row);
@@ -101,7 +113,15 @@ type JobChanges = {
 };
 
 /** Updates the user's job; another user's job is a 404 (the where clause holds userId). */
-export async function updateJob({ userId, jobId, changes }: { userId: string; jobId: string; changes: JobChanges }) {
+export async function updateJob({
+  userId,
+  jobId,
+  changes,
+}: {
+  userId: string;
+  jobId: string;
+  changes: JobChanges;
+}) {
   const { count } = await db().job.updateMany({ where: { id: jobId, userId }, data: changes });
   if (count === 0) throw ApiError.notFound(NOT_FOUND);
   return getJob({ userId, jobId });

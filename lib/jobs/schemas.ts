@@ -12,13 +12,18 @@ export const LIMITS = {
 };
 
 const text = (label: string, max: number) =>
-  z.string({ error: `${label} must be text` }).max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters`);
+  z
+    .string({ error: `${label} must be text` })
+    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters`);
 
 const httpUrl = z
   .string({ error: "URL must be text" })
   .trim()
   .max(LIMITS.url, `URL must be at most ${LIMITS.url} characters`)
-  .refine((value) => value === "" || /^https?:\/\/\S+$/i.test(value), "URL must start with http:// or https://");
+  .refine(
+    (value) => value === "" || /^https?:\/\/\S+$/i.test(value),
+    "URL must start with http:// or https://",
+  );
 
 /** POST /api/jobs, with the defaults of spec 1 §5. */
 export const createJobSchema = z.object({

@@ -21,7 +21,11 @@ function headersOf(request: IncomingMessage) {
  * accepting; the voice relay itself is not built yet, so a signed-in client is told so
  * in the Realtime API's own error-event shape and the socket is closed.
  */
-export async function handleRealtimeUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
+export async function handleRealtimeUpgrade(
+  request: IncomingMessage,
+  socket: Duplex,
+  head: Buffer,
+) {
   const userId = await sessionUserId({ headers: headersOf(request) }).catch(() => null);
   if (!userId) {
     socket.end("HTTP/1.1 401 Unauthorized\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");

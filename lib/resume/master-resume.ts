@@ -12,7 +12,10 @@ export const masterResumeSchema = z.object({
     .max(MAX_RESUME_TEXT, "Résumé text must be at most 200,000 characters")
     .refine((value) => value.trim().length > 0, "Résumé text is required"),
   source: z.enum(["paste", "upload"], { error: "source must be paste or upload" }).default("paste"),
-  fileName: z.string({ error: "fileName must be text" }).max(255, "fileName must be at most 255 characters").nullish(),
+  fileName: z
+    .string({ error: "fileName must be text" })
+    .max(255, "fileName must be at most 255 characters")
+    .nullish(),
 });
 
 function toMasterResume(row: MasterResumeRow): MasterResume {
@@ -28,7 +31,11 @@ function toMasterResume(row: MasterResumeRow): MasterResume {
   };
 }
 
-export async function getMasterResume({ userId }: { userId: string }): Promise<MasterResume | null> {
+export async function getMasterResume({
+  userId,
+}: {
+  userId: string;
+}): Promise<MasterResume | null> {
   const row = await db().masterResume.findUnique({ where: { userId } });
   return row ? toMasterResume(row) : null;
 }
@@ -43,9 +50,13 @@ export async function saveMasterResume({
   const data = {
     text: input.text.trim(),
     source: input.source,
-    fileName: input.source === "upload" ? (input.fileName?.trim() || null) : null,
+    fileName: input.source === "upload" ? input.fileName?.trim() || null : null,
   };
-  const row = await db().masterResume.upsert({ where: { userId }, create: { userId, ...data }, update: data });
+  const row = await db().masterResume.upsert({
+    where: { userId },
+    create: { userId, ...data },
+    update: data,
+  });
   return toMasterResume(row);
 }
 

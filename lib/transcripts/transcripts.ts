@@ -23,7 +23,10 @@ export const transcriptSchema = z.object({
     .int("Duration must be a whole number of seconds")
     .min(0, "Duration cannot be negative")
     .max(TRANSCRIPT_LIMITS.duration, "Duration must be at most 24 hours"),
-  interviewDate: z.iso.datetime({ offset: true, error: "interviewDate must be an ISO 8601 date-time" }),
+  interviewDate: z.iso.datetime({
+    offset: true,
+    error: "interviewDate must be an ISO 8601 date-time",
+  }),
 });
 
 const toTranscript = (row: {
@@ -35,7 +38,14 @@ const toTranscript = (row: {
   interviewDate: Date;
 }): Transcript => ({ ...row, interviewDate: row.interviewDate.toISOString() });
 
-const fields = { id: true, title: true, content: true, interviewMode: true, duration: true, interviewDate: true };
+const fields = {
+  id: true,
+  title: true,
+  content: true,
+  interviewMode: true,
+  duration: true,
+  interviewDate: true,
+};
 
 export async function listTranscripts({ userId, jobId }: { userId: string; jobId: string }) {
   await assertOwnsJob({ userId, jobId });

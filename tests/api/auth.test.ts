@@ -5,11 +5,14 @@ import * as logoutRoute from "@/app/api/logout/route";
 import * as healthRoute from "@/app/api/health/route";
 import { authOptions, SIGN_IN_LIMIT } from "@/lib/auth/options";
 import { call, createTestUser } from "../support/api";
-import { useTestDatabase } from "../support/database";
+import { setupTestDatabase } from "../support/database";
 
-useTestDatabase();
+setupTestDatabase();
 
-type Authorize = (credentials: Record<string, string>, request: { headers: Record<string, string> }) => Promise<unknown>;
+type Authorize = (
+  credentials: Record<string, string>,
+  request: { headers: Record<string, string> },
+) => Promise<unknown>;
 
 function credentialsAuthorize(): Authorize {
   const provider = authOptions().providers.find((item) => item.id === "credentials") as unknown as {
@@ -21,7 +24,12 @@ function credentialsAuthorize(): Authorize {
 describe("POST /api/register", () => {
   it("creates an account with a hashed password and no secret in the answer", async () => {
     const response = await call(registerRoute.POST, "POST", {
-      body: { email: " New.Person@Example.com ", password: "long enough", firstName: "Ada", lastName: "Lovelace" },
+      body: {
+        email: " New.Person@Example.com ",
+        password: "long enough",
+        firstName: "Ada",
+        lastName: "Lovelace",
+      },
     });
     expect(response.status).toBe(201);
     expect(response.json).toEqual({
@@ -36,8 +44,16 @@ describe("POST /api/register", () => {
     [{ email: "not-an-email", password: "long enough" }, 400, "Enter a valid email address"],
     [{ password: "long enough" }, 400, "Email is required"],
     [{ email: "a@example.com", password: "short" }, 400, "Password must be at least 8 characters"],
-    [{ email: "a@example.com", password: "x".repeat(257) }, 400, "Password must be at most 256 characters"],
-    [{ email: "a@example.com", password: "long enough", firstName: "x".repeat(101) }, 400, "First name must be at most 100 characters"],
+    [
+      { email: "a@example.com", password: "x".repeat(257) },
+      400,
+      "Password must be at most 256 characters",
+    ],
+    [
+      { email: "a@example.com", password: "long enough", firstName: "x".repeat(101) },
+      400,
+      "First name must be at most 100 characters",
+    ],
   ])("refuses %j", async (body, status, message) => {
     const response = await call(registerRoute.POST, "POST", { body });
     expect(response.status).toBe(status);
@@ -45,39 +61,54 @@ describe("POST /api/register", () => {
   });
 
   it("refuses an email that already has an account, whatever its case", async () => {
-    await call(registerRoute.POST, "POST", { body: { email: "taken@example.com", password: "long enough" } });
-    const response = await call(registerRoute.POST, "POST", { body: { email: "TAKEN@example.com", password: "other password" } });
-    expect(response).toMatchObject({ status: 409, json: { message: expect.stringContaining("already exists") } });
+    await call(registerRoute.POST, "POST", {
+      body: { email: "taken@example.com", password: "long enough" },
+    });
+    const response = await call(registerRoute.POST, "POST", {
+      body: { email: "TAKEN@example.com", password: "other password" },
+    });
+    expect(response).toMatchObject({
+      status: 409,
+      json: { message: expect.stringContaining("already exists") },
+    });
   });
 });
 
 describe("credentials sign-in", () => {
   it("accepts the right password and refuses a wrong one with a clear message", async () => {
-    await call(registerRoute.POST, "POST", { body: { email: "signin@example.com", password: "right password" } });
+    await call(registerRoute.POST, "POST", {
+      body: { email: "signin@example.com", password: "right password" },
+    });
     const authorize = credentialsAuthorize();
     const request = { headers: { "x-forwarded-for": "203.0.113.1" } };
-    await expect(authorize({ email: "SIGNIN@example.com", password: "right password" }, request)).resolves.toMatchObject({
+    await expect(
+      authorize({ email: "SIGNIN@example.com", password: "right password" }, request),
+    ).resolves.toMatchObject({
       email: "signin@example.com",
     });
-    await expect(authorize({ email: "signin@example.com", password: "wrong password" }, request)).rejects.toThrow(
-      "Incorrect email or password.",
-    );
-    await expect(authorize({ email: "nobody@example.com", password: "whatever1" }, request)).rejects.toThrow(
-      "Incorrect email or password.",
-    );
+    await expect(
+      authorize({ email: "signin@example.com", password: "wrong password" }, request),
+    ).rejects.toThrow("Incorrect email or password.");
+    await expect(
+      authorize({ email: "nobody@example.com", password: "whatever1" }, request),
+    ).rejects.toThrow("Incorrect email or password.");
   });
 
   it(`limits attempts to ${SIGN_IN_LIMIT.limit} per account in the window`, async () => {
-    await call(registerRoute.POST, "POST", { body: { email: "limited@example.com", password: "right password" } });
+    await call(registerRoute.POST, "POST", {
+      body: { email: "limited@example.com", password: "right password" },
+    });
     const authorize = credentialsAuthorize();
     for (let attempt = 0; attempt < SIGN_IN_LIMIT.limit; attempt++) {
       const request = { headers: { "x-forwarded-for": `198.51.100.${attempt}` } };
-      await expect(authorize({ email: "limited@example.com", password: "wrong" }, request)).rejects.toThrow("Incorrect");
+      await expect(
+        authorize({ email: "limited@example.com", password: "wrong" }, request),
+      ).rejects.toThrow("Incorrect");
     }
     const request = { headers: { "x-forwarded-for": "198.51.100.200" } };
-    await expect(authorize({ email: "limited@example.com", password: "right password" }, request)).rejects.toThrow(
-      /Too many sign-in attempts. Try again in \d+ minutes?\./,
-    );
+    await expect(
+      authorize({ email: "limited@example.com", password: "right password" }, request),
+    ).rejects.toThrow(/Too many sign-in attempts. Try again in \d+ minutes?\./);
   });
 });
 
@@ -110,7 +141,9 @@ describe("session routes", () => {
     const response = await call(logoutRoute.GET, "GET", { user });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/");
-    expect(response.headers.get("set-cookie")).toContain("next-auth.session-token=; Path=/; Max-Age=0");
+    expect(response.headers.get("set-cookie")).toContain(
+      "next-auth.session-token=; Path=/; Max-Age=0",
+    );
   });
 
   it("GET /api/health answers 200 once the database is ready", async () => {

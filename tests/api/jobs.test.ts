@@ -3,9 +3,9 @@ import * as jobRoute from "@/app/api/jobs/[id]/route";
 import * as resumeRoute from "@/app/api/jobs/[id]/resume/route";
 import * as coverLetterRoute from "@/app/api/jobs/[id]/cover-letter/route";
 import { call, createTestUser, type TestUser } from "../support/api";
-import { useTestDatabase } from "../support/database";
+import { setupTestDatabase } from "../support/database";
 
-useTestDatabase();
+setupTestDatabase();
 
 let alice: TestUser;
 let bob: TestUser;
@@ -33,7 +33,14 @@ async function createJob(user: TestUser, overrides: Record<string, unknown> = {}
 describe("POST /api/jobs", () => {
   it("creates a prospect job and returns it with its id", async () => {
     const job = await createJob(alice);
-    expect(job).toMatchObject({ ...newJob(), status: "prospect", analysis: null, resume: null, coverLetter: null, questions: [] });
+    expect(job).toMatchObject({
+      ...newJob(),
+      status: "prospect",
+      analysis: null,
+      resume: null,
+      coverLetter: null,
+      questions: [],
+    });
     expect(typeof job.id).toBe("string");
   });
 
@@ -45,11 +52,26 @@ describe("POST /api/jobs", () => {
   it.each([
     ["no description", { description: undefined }, 400, "Job description must be text"],
     ["blank description", { description: "   " }, 400, "Job description is required"],
-    ["description too long", { description: "x".repeat(50_001) }, 400, "Job description must be at most 50,000 characters"],
+    [
+      "description too long",
+      { description: "x".repeat(50_001) },
+      400,
+      "Job description must be at most 50,000 characters",
+    ],
     ["title too long", { title: "x".repeat(301) }, 400, "Title must be at most 300 characters"],
     ["title not text", { title: 42 }, 400, "Title must be text"],
-    ["url not http", { url: "javascript:alert(1)" }, 400, "URL must start with http:// or https://"],
-    ["url too long", { url: `https://x.com/${"a".repeat(2000)}` }, 400, "URL must be at most 2000 characters"],
+    [
+      "url not http",
+      { url: "javascript:alert(1)" },
+      400,
+      "URL must start with http:// or https://",
+    ],
+    [
+      "url too long",
+      { url: `https://x.com/${"a".repeat(2000)}` },
+      400,
+      "URL must be at most 2000 characters",
+    ],
   ])("refuses %s", async (_case, overrides, status, message) => {
     const response = await call(jobsRoute.POST, "POST", { user: alice, body: newJob(overrides) });
     expect(response.status).toBe(status);
@@ -58,7 +80,10 @@ describe("POST /api/jobs", () => {
 
   it("refuses a body that is not JSON", async () => {
     const response = await call(jobsRoute.POST, "POST", { user: alice, body: "{not json" });
-    expect(response).toMatchObject({ status: 400, json: { message: "The request body is not valid JSON." } });
+    expect(response).toMatchObject({
+      status: 400,
+      json: { message: "The request body is not valid JSON." },
+    });
   });
 
   it("refuses a body sent as a form", async () => {
@@ -99,13 +124,26 @@ describe("/api/jobs/{id}", () => {
   it("gets, updates status and description, and deletes", async () => {
     const job = await createJob(alice);
     const params = { id: job.id };
-    expect((await call(jobRoute.GET, "GET", { user: alice, params })).json).toMatchObject({ id: job.id, title: "Backend Engineer" });
+    expect((await call(jobRoute.GET, "GET", { user: alice, params })).json).toMatchObject({
+      id: job.id,
+      title: "Backend Engineer",
+    });
 
-    const moved = await call(jobRoute.PATCH, "PATCH", { user: alice, params, body: { status: "interviewing" } });
+    const moved = await call(jobRoute.PATCH, "PATCH", {
+      user: alice,
+      params,
+      body: { status: "interviewing" },
+    });
     expect(moved).toMatchObject({ status: 200, json: { status: "interviewing" } });
-    expect(new Date(moved.json.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(job.updatedAt).getTime());
+    expect(new Date(moved.json.updatedAt).getTime()).toBeGreaterThanOrEqual(
+      new Date(job.updatedAt).getTime(),
+    );
 
-    const edited = await call(jobRoute.PATCH, "PATCH", { user: alice, params, body: { description: "New text" } });
+    const edited = await call(jobRoute.PATCH, "PATCH", {
+      user: alice,
+      params,
+      body: { description: "New text" },
+    });
     expect(edited.json).toMatchObject({ description: "New text", status: "interviewing" });
 
     expect((await call(jobRoute.DELETE, "DELETE", { user: alice, params })).status).toBe(204);
@@ -113,13 +151,20 @@ describe("/api/jobs/{id}", () => {
   });
 
   it.each([
-    [{ status: "hired" }, "Status must be one of: prospect, applied, interviewing, offer, rejected"],
+    [
+      { status: "hired" },
+      "Status must be one of: prospect, applied, interviewing, offer, rejected",
+    ],
     [{ status: null }, "Status must be one of: prospect, applied, interviewing, offer, rejected"],
     [{ description: "" }, "Job description is required"],
     [{}, "Send a status or a description to update"],
   ])("PATCH refuses %j", async (body, message) => {
     const job = await createJob(alice);
-    const response = await call(jobRoute.PATCH, "PATCH", { user: alice, params: { id: job.id }, body });
+    const response = await call(jobRoute.PATCH, "PATCH", {
+      user: alice,
+      params: { id: job.id },
+      body,
+    });
     expect(response.status).toBe(400);
     expect(response.json.message).toContain(message);
   });
@@ -134,9 +179,17 @@ describe("PATCH /api/jobs/{id}/resume and /cover-letter", () => {
   it("saves the tailored résumé and the cover letter", async () => {
     const job = await createJob(alice);
     const params = { id: job.id };
-    const resume = await call(resumeRoute.PATCH, "PATCH", { user: alice, params, body: { text: "My tailored résumé" } });
+    const resume = await call(resumeRoute.PATCH, "PATCH", {
+      user: alice,
+      params,
+      body: { text: "My tailored résumé" },
+    });
     expect(resume.json.resume).toEqual({ text: "My tailored résumé", recommendations: [] });
-    const letter = await call(coverLetterRoute.PATCH, "PATCH", { user: alice, params, body: { text: "Dear Acme" } });
+    const letter = await call(coverLetterRoute.PATCH, "PATCH", {
+      user: alice,
+      params,
+      body: { text: "Dear Acme" },
+    });
     expect(letter.json.coverLetter).toEqual({ text: "Dear Acme" });
   });
 
@@ -144,7 +197,11 @@ describe("PATCH /api/jobs/{id}/resume and /cover-letter", () => {
     [resumeRoute.PATCH, { text: 5 }, "Résumé must be text"],
     [resumeRoute.PATCH, { text: "x".repeat(100_001) }, "Résumé must be at most 100,000 characters"],
     [coverLetterRoute.PATCH, {}, "Cover letter must be text"],
-    [coverLetterRoute.PATCH, { text: "x".repeat(50_001) }, "Cover letter must be at most 50,000 characters"],
+    [
+      coverLetterRoute.PATCH,
+      { text: "x".repeat(50_001) },
+      "Cover letter must be at most 50,000 characters",
+    ],
   ])("refuses bad input (%#)", async (handler, body, message) => {
     const job = await createJob(alice);
     const response = await call(handler, "PATCH", { user: alice, params: { id: job.id }, body });
@@ -170,11 +227,14 @@ describe("sessions and ownership", () => {
     expect(response).toMatchObject({ status: 401, json: { message: "Unauthorized" } });
   });
 
-  it.each(routes)("%s answers 401 for a forged session cookie", async (_name, handler, method, body) => {
-    const forged = { ...alice, cookie: "next-auth.session-token=not-a-real-token" };
-    const response = await call(handler, method, { user: forged, body, params: { id: "x" } });
-    expect(response.status).toBe(401);
-  });
+  it.each(routes)(
+    "%s answers 401 for a forged session cookie",
+    async (_name, handler, method, body) => {
+      const forged = { ...alice, cookie: "next-auth.session-token=not-a-real-token" };
+      const response = await call(handler, method, { user: forged, body, params: { id: "x" } });
+      expect(response.status).toBe(401);
+    },
+  );
 
   it.each(routes.filter(([name]) => name.includes("{id}")))(
     "%s answers 404 for another user's job and leaves it unchanged",
@@ -183,7 +243,12 @@ describe("sessions and ownership", () => {
       const response = await call(handler, method, { user: bob, body, params: { id: job.id } });
       expect(response).toMatchObject({ status: 404, json: { message: "Job not found" } });
       const after = await call(jobRoute.GET, "GET", { user: alice, params: { id: job.id } });
-      expect(after.json).toMatchObject({ title: "Alice's job", status: "prospect", resume: null, coverLetter: null });
+      expect(after.json).toMatchObject({
+        title: "Alice's job",
+        status: "prospect",
+        resume: null,
+        coverLetter: null,
+      });
     },
   );
 });

@@ -2,10 +2,10 @@ import * as resumeRoute from "@/app/api/master-resume/route";
 import * as uploadRoute from "@/app/api/master-resume/upload/route";
 import * as snapshotRoute from "@/app/api/professional-snapshot/route";
 import { call, createTestUser, type TestUser } from "../support/api";
-import { useTestDatabase } from "../support/database";
+import { setupTestDatabase } from "../support/database";
 import { makeDocx, makePdf } from "../support/files";
 
-useTestDatabase();
+setupTestDatabase();
 
 let alice: TestUser;
 beforeAll(async () => {
@@ -51,7 +51,10 @@ describe("/api/master-resume", () => {
     [{}, "Résumé text must be text"],
     [{ text: "x".repeat(200_001) }, "Résumé text must be at most 200,000 characters"],
     [{ text: "ok", source: "fax" }, "source must be paste or upload"],
-    [{ text: "ok", source: "upload", fileName: "x".repeat(256) }, "fileName must be at most 255 characters"],
+    [
+      { text: "ok", source: "upload", fileName: "x".repeat(256) },
+      "fileName must be at most 255 characters",
+    ],
   ])("refuses %j", async (body, message) => {
     const response = await call(resumeRoute.POST, "POST", { user: alice, body });
     expect(response.status).toBe(400);
@@ -61,7 +64,9 @@ describe("/api/master-resume", () => {
   it("answers 401 without a session on every route", async () => {
     expect((await call(resumeRoute.GET, "GET")).status).toBe(401);
     expect((await call(resumeRoute.POST, "POST", { body: { text: "x" } })).status).toBe(401);
-    expect((await call(uploadRoute.POST, "POST", { body: form("cv.txt", "hello") })).status).toBe(401);
+    expect((await call(uploadRoute.POST, "POST", { body: form("cv.txt", "hello") })).status).toBe(
+      401,
+    );
     expect((await call(snapshotRoute.GET, "GET")).status).toBe(401);
   });
 
@@ -75,7 +80,10 @@ describe("/api/master-resume", () => {
 describe("POST /api/master-resume/upload", () => {
   it("extracts the text of a .docx", async () => {
     const bytes = await makeDocx(["Jane Doe", "Senior Engineer at Acme", "Built payment APIs"]);
-    const response = await call(uploadRoute.POST, "POST", { user: alice, body: form("jane.docx", bytes) });
+    const response = await call(uploadRoute.POST, "POST", {
+      user: alice,
+      body: form("jane.docx", bytes),
+    });
     expect(response.status).toBe(200);
     expect(response.json.fileName).toBe("jane.docx");
     expect(response.json.text).toContain("Senior Engineer at Acme");
@@ -84,7 +92,10 @@ describe("POST /api/master-resume/upload", () => {
 
   it("extracts the text of a .pdf", async () => {
     const bytes = makePdf(["Jane Doe", "Data Analyst (SQL, Python)"]);
-    const response = await call(uploadRoute.POST, "POST", { user: alice, body: form("jane.pdf", bytes) });
+    const response = await call(uploadRoute.POST, "POST", {
+      user: alice,
+      body: form("jane.pdf", bytes),
+    });
     expect(response.status).toBe(200);
     expect(response.json.text).toContain("Jane Doe");
     expect(response.json.text).toContain("Data Analyst (SQL, Python)");
@@ -102,10 +113,31 @@ describe("POST /api/master-resume/upload", () => {
 
   it.each([
     ["an unsupported extension", () => form("cv.png", "hello"), 415, "File type not supported"],
-    ["a PDF that is not one", () => form("cv.pdf", "just text"), 415, "its content is not a PDF file"],
-    ["a binary named .txt", () => form("cv.txt", Buffer.from([0, 1, 2, 3])), 415, "not a text file"],
-    ["a damaged .docx", () => form("cv.docx", Buffer.concat([Buffer.from("PK\x03\x04"), Buffer.alloc(50)])), 422, "could not read this DOCX"],
-    ["a damaged .doc", () => form("cv.doc", Buffer.concat([Buffer.from("d0cf11e0a1b11ae1", "hex"), Buffer.alloc(100)])), 422, "could not read this DOC"],
+    [
+      "a PDF that is not one",
+      () => form("cv.pdf", "just text"),
+      415,
+      "its content is not a PDF file",
+    ],
+    [
+      "a binary named .txt",
+      () => form("cv.txt", Buffer.from([0, 1, 2, 3])),
+      415,
+      "not a text file",
+    ],
+    [
+      "a damaged .docx",
+      () => form("cv.docx", Buffer.concat([Buffer.from("PK\x03\x04"), Buffer.alloc(50)])),
+      422,
+      "could not read this DOCX",
+    ],
+    [
+      "a damaged .doc",
+      () =>
+        form("cv.doc", Buffer.concat([Buffer.from("d0cf11e0a1b11ae1", "hex"), Buffer.alloc(100)])),
+      422,
+      "could not read this DOC",
+    ],
     ["a PDF without text", () => form("scan.pdf", makePdf([])), 422, "could not find any text"],
     ["an empty file", () => form("cv.txt", ""), 400, "The file is empty."],
     ["a file over 10 MB", () => form("cv.txt", tooBig), 413, "File size must be less than 10MB"],
@@ -127,7 +159,10 @@ describe("POST /api/master-resume/upload", () => {
       body: form("cv.txt", "small"),
       headers: { "content-length": String(11 * 1024 * 1024) },
     });
-    expect(response).toMatchObject({ status: 413, json: { message: "File size must be less than 10MB" } });
+    expect(response).toMatchObject({
+      status: 413,
+      json: { message: "File size must be less than 10MB" },
+    });
   });
 });
 

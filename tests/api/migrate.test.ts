@@ -21,9 +21,17 @@ describe("applyMigrations", () => {
   it("rolls a failing migration back whole and records nothing for it", async () => {
     const { sql } = openDatabase({ url: "memory://" });
     try {
-      const broken = [{ name: "001_broken", checksum: "x", sql: `CREATE TABLE "kept" (id int); SELECT * FROM missing_table;` }];
+      const broken = [
+        {
+          name: "001_broken",
+          checksum: "x",
+          sql: `CREATE TABLE "kept" (id int); SELECT * FROM missing_table;`,
+        },
+      ];
       await expect(applyMigrations(sql, broken)).rejects.toThrow(/missing_table/);
-      const tables = await sql.query(`SELECT 1 FROM information_schema.tables WHERE table_name = 'kept'`);
+      const tables = await sql.query(
+        `SELECT 1 FROM information_schema.tables WHERE table_name = 'kept'`,
+      );
       expect(tables).toHaveLength(0);
       expect(await sql.query(`SELECT 1 FROM "_prisma_migrations"`)).toHaveLength(0);
     } finally {

@@ -1,9 +1,9 @@
 import * as jobsRoute from "@/app/api/jobs/route";
 import * as transcriptsRoute from "@/app/api/jobs/[id]/transcripts/route";
 import { call, createTestUser, type TestUser } from "../support/api";
-import { useTestDatabase } from "../support/database";
+import { setupTestDatabase } from "../support/database";
 
-useTestDatabase();
+setupTestDatabase();
 
 let alice: TestUser;
 let bob: TestUser;
@@ -27,7 +27,11 @@ const transcript = (overrides: Record<string, unknown> = {}) => ({
 
 describe("/api/jobs/{id}/transcripts", () => {
   it("saves transcripts and lists them newest first", async () => {
-    const first = await call(transcriptsRoute.POST, "POST", { user: alice, params: { id: jobId }, body: transcript() });
+    const first = await call(transcriptsRoute.POST, "POST", {
+      user: alice,
+      params: { id: jobId },
+      body: transcript(),
+    });
     expect(first.status).toBe(201);
     expect(first.json).toMatchObject(transcript());
     await call(transcriptsRoute.POST, "POST", {
@@ -37,7 +41,10 @@ describe("/api/jobs/{id}/transcripts", () => {
     });
     const list = await call(transcriptsRoute.GET, "GET", { user: alice, params: { id: jobId } });
     expect(list.status).toBe(200);
-    expect(list.json.map((item: { interviewMode: string }) => item.interviewMode)).toEqual(["voice", "text"]);
+    expect(list.json.map((item: { interviewMode: string }) => item.interviewMode)).toEqual([
+      "voice",
+      "text",
+    ]);
     expect(list.json[0].interviewDate).toBe("2026-11-25T11:00:00.000Z");
   });
 
@@ -62,13 +69,20 @@ describe("/api/jobs/{id}/transcripts", () => {
 
   it("answers 401 without a session", async () => {
     expect((await call(transcriptsRoute.GET, "GET", { params: { id: jobId } })).status).toBe(401);
-    expect((await call(transcriptsRoute.POST, "POST", { params: { id: jobId }, body: transcript() })).status).toBe(401);
+    expect(
+      (await call(transcriptsRoute.POST, "POST", { params: { id: jobId }, body: transcript() }))
+        .status,
+    ).toBe(401);
   });
 
   it("answers 404 for another user's job, reading or writing", async () => {
     const read = await call(transcriptsRoute.GET, "GET", { user: bob, params: { id: jobId } });
     expect(read).toMatchObject({ status: 404, json: { message: "Job not found" } });
-    const write = await call(transcriptsRoute.POST, "POST", { user: bob, params: { id: jobId }, body: transcript() });
+    const write = await call(transcriptsRoute.POST, "POST", {
+      user: bob,
+      params: { id: jobId },
+      body: transcript(),
+    });
     expect(write.status).toBe(404);
     const list = await call(transcriptsRoute.GET, "GET", { user: alice, params: { id: jobId } });
     expect(list.json).toHaveLength(2);

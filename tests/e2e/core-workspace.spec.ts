@@ -33,7 +33,9 @@ test("a taken email is refused with a clear message", async ({ page, browser }) 
   await expect(other.getByTestId("signin-error")).toHaveText(/already exists/);
 });
 
-test("the master résumé can be pasted, saved, and uploaded as .docx and .pdf", async ({ page }, testInfo) => {
+test("the master résumé can be pasted, saved, and uploaded as .docx and .pdf", async ({
+  page,
+}, testInfo) => {
   await createAccount(page, newAccount());
   const resumeText = page.getByTestId("resume-text");
   await resumeText.fill("Jane Doe\nStaff Engineer at Acme Corp. Led the payments platform.");
@@ -44,7 +46,10 @@ test("the master résumé can be pasted, saved, and uploaded as .docx and .pdf",
   await expect(page.getByText(/Using: pasted text/)).toBeVisible();
 
   const docx = testInfo.outputPath("jane.docx");
-  fs.writeFileSync(docx, await makeDocx(["Jane Doe", "Principal Engineer, Globex", "Kubernetes and Go"]));
+  fs.writeFileSync(
+    docx,
+    await makeDocx(["Jane Doe", "Principal Engineer, Globex", "Kubernetes and Go"]),
+  );
   await page.getByTestId("resume-file-input").setInputFiles(docx);
   await expect(page.getByTestId("resume-text")).toHaveValue(/Principal Engineer, Globex/);
 
@@ -58,7 +63,9 @@ test("the master résumé can be pasted, saved, and uploaded as .docx and .pdf",
   await expect(page.getByText(/Using: jane\.pdf/)).toBeVisible();
 });
 
-test("a job goes from the form to the board, moves by drag and drop, and is edited and deleted in the workbench", async ({ page }) => {
+test("a job goes from the form to the board, moves by drag and drop, and is edited and deleted in the workbench", async ({
+  page,
+}) => {
   await createAccount(page, newAccount());
   await addJob(page, {
     title: "Platform Engineer",
@@ -69,8 +76,12 @@ test("a job goes from the form to the board, moves by drag and drop, and is edit
   await screenshot(page, "workbench");
 
   await page.getByTestId("nav-dashboard").first().click();
-  await expect(page.getByTestId("recent-job-row").filter({ hasText: "Platform Engineer" })).toBeVisible();
-  await expect(page.getByTestId("sidebar-recent-job").filter({ hasText: "Platform Engineer" })).toBeVisible();
+  await expect(
+    page.getByTestId("recent-job-row").filter({ hasText: "Platform Engineer" }),
+  ).toBeVisible();
+  await expect(
+    page.getByTestId("sidebar-recent-job").filter({ hasText: "Platform Engineer" }),
+  ).toBeVisible();
   await page.getByTestId("recent-jobs-search").fill("initech");
   await expect(page.getByText("Search Results (1 jobs)")).toBeVisible();
   await page.getByTestId("recent-jobs-search").fill("");
@@ -107,12 +118,21 @@ test("a job goes from the form to the board, moves by drag and drop, and is edit
   await expectToast(page, "Job description saved successfully");
   await page.reload();
   await page.getByTestId("sidebar-recent-job").filter({ hasText: "Platform Engineer" }).click();
-  await expect(page.getByTestId("job-description-editor")).toHaveValue("Run Kubernetes clusters and mentor engineers.");
+  await expect(page.getByTestId("job-description-editor")).toHaveValue(
+    "Run Kubernetes clusters and mentor engineers.",
+  );
   await expect(page.getByTestId("workbench-status-select")).toHaveText(/Interviewing/);
 
   await page.getByTestId("workbench-delete").first().click();
-  await expect(page.getByText('Are you sure you want to delete "Platform Engineer"? This action cannot be undone.')).toBeVisible();
-  await page.getByRole("button", { name: /^Delete/ }).last().click();
+  await expect(
+    page.getByText(
+      'Are you sure you want to delete "Platform Engineer"? This action cannot be undone.',
+    ),
+  ).toBeVisible();
+  await page
+    .getByRole("button", { name: /^Delete/ })
+    .last()
+    .click();
   await expectToast(page, "Job deleted successfully");
   await expect(page.getByRole("heading", { name: "Applications" })).toBeVisible();
   await expect(page.getByTestId("job-card")).toHaveCount(0);
@@ -121,9 +141,15 @@ test("a job goes from the form to the board, moves by drag and drop, and is edit
 test.describe("on a 390 px wide phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test("the sidebar is a drawer and the board is an accordion with only Prospect open", async ({ page }) => {
+  test("the sidebar is a drawer and the board is an accordion with only Prospect open", async ({
+    page,
+  }) => {
     await createAccount(page, newAccount());
-    await addJob(page, { title: "Mobile Dev", company: "Hooli", description: "Build the iOS app." });
+    await addJob(page, {
+      title: "Mobile Dev",
+      company: "Hooli",
+      description: "Build the iOS app.",
+    });
 
     await expect(page.getByTestId("mobile-drawer")).toBeHidden();
     await page.getByTestId("mobile-menu-button").click();
@@ -133,8 +159,12 @@ test.describe("on a 390 px wide phone", () => {
 
     const accordion = page.getByTestId("board-accordion");
     await expect(accordion).toBeVisible();
-    await expect(page.getByTestId("board-accordion-prospect").getByText("Mobile Dev")).toBeVisible();
-    await expect(page.getByTestId("board-accordion-applied").getByText("No jobs in this category")).toBeHidden();
+    await expect(
+      page.getByTestId("board-accordion-prospect").getByText("Mobile Dev"),
+    ).toBeVisible();
+    await expect(
+      page.getByTestId("board-accordion-applied").getByText("No jobs in this category"),
+    ).toBeHidden();
     await screenshot(page, "board-mobile");
 
     await page.getByTestId("mobile-menu-button").click();

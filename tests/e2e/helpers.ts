@@ -6,10 +6,17 @@ import { expect, type Page } from "@playwright/test";
 export const SCREENSHOTS = path.join("artifacts", "screenshots");
 
 export function newAccount() {
-  return { email: `e2e-${crypto.randomBytes(4).toString("hex")}@example.com`, password: "a good long password" };
+  return {
+    email: `e2e-${crypto.randomBytes(4).toString("hex")}@example.com`,
+    password: "a good long password",
+  };
 }
 
-export async function createAccount(page: Page, account: { email: string; password: string }, firstName = "Ada") {
+export async function createAccount(
+  page: Page,
+  account: { email: string; password: string },
+  firstName = "Ada",
+) {
   await page.goto("/");
   await page.getByTestId("signin-toggle-mode").click();
   await page.getByTestId("signin-first-name").fill(firstName);
@@ -38,7 +45,10 @@ export async function screenshot(page: Page, name: string) {
 }
 
 /** Adds a job through the dashboard's manual form; the workbench opens. */
-export async function addJob(page: Page, job: { title: string; company: string; description: string; salary?: string }) {
+export async function addJob(
+  page: Page,
+  job: { title: string; company: string; description: string; salary?: string },
+) {
   await page.getByTestId("nav-dashboard").first().click();
   await page.getByTestId("job-title-input").fill(job.title);
   await page.getByTestId("job-company-input").fill(job.company);

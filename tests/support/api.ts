@@ -4,15 +4,23 @@ import { registerUser } from "@/lib/auth/users";
 
 export const ORIGIN = "http://localhost:3000";
 
-type RouteHandler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+type RouteHandler = (
+  request: Request,
+  context: { params: Promise<Record<string, string>> },
+) => Promise<Response>;
 
 export type TestUser = { id: string; email: string; cookie: string };
 
 /** A real account (hashed password) and a signed session cookie for it. */
-export async function createTestUser(overrides: { firstName?: string; lastName?: string } = {}): Promise<TestUser> {
+export async function createTestUser(
+  overrides: { firstName?: string; lastName?: string } = {},
+): Promise<TestUser> {
   const email = `user-${crypto.randomBytes(5).toString("hex")}@example.com`;
   const user = await registerUser({ email, password: "correct horse battery", ...overrides });
-  const token = await encode({ token: { sub: user.id, email }, secret: process.env.NEXTAUTH_SECRET! });
+  const token = await encode({
+    token: { sub: user.id, email },
+    secret: process.env.NEXTAUTH_SECRET!,
+  });
   return { id: user.id, email, cookie: `next-auth.session-token=${token}` };
 }
 

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { connect, useConnection } from "@/lib/db";
+import { connect, setConnection } from "@/lib/db";
 import { isPostgresUrl, openDatabase } from "@/lib/db/adapter";
 import { applyMigrations } from "@/lib/db/migrate";
 
@@ -10,21 +10,22 @@ const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "::1", "[::1]"]);
  * fresh schema in the PostgreSQL named by TEST_DATABASE_URL (which must be local).
  * Call in a describe/file scope; it registers beforeAll/afterAll.
  */
-export function useTestDatabase() {
+export function setupTestDatabase() {
   let cleanup: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     process.env.NEXTAUTH_SECRET ??= "test-secret-for-api-tests";
     const url = process.env.TEST_DATABASE_URL;
     if (isPostgresUrl(url)) {
       const host = new URL(url).hostname;
-      if (!LOCAL_HOSTS.has(host)) throw new Error(`Refusing to run tests against a non-local database (${host})`);
+      if (!LOCAL_HOSTS.has(host))
+        throw new Error(`Refusing to run tests against a non-local database (${host})`);
       const schema = `test_${crypto.randomBytes(6).toString("hex")}`;
       const admin = openDatabase({ url });
       await admin.sql.exec(`CREATE SCHEMA "${schema}"`);
       const handle = openDatabase({ url, schema });
       await applyMigrations(handle.sql);
       const connection = connect(handle);
-      useConnection(connection);
+      setConnection(connection);
       cleanup = async () => {
         await connection.prisma.$disconnect();
         await handle.sql.close();
@@ -35,7 +36,7 @@ export function useTestDatabase() {
       const handle = openDatabase({ url: "memory://" });
       await applyMigrations(handle.sql);
       const connection = connect(handle);
-      useConnection(connection);
+      setConnection(connection);
       cleanup = async () => {
         await connection.prisma.$disconnect();
         await handle.sql.close();
@@ -43,7 +44,7 @@ export function useTestDatabase() {
     }
   });
   afterAll(async () => {
-    useConnection(undefined);
+    setConnection(undefined);
     await cleanup?.();
   });
 }

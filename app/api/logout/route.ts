@@ -6,7 +6,9 @@ export async function GET(request: Request) {
   const present = (request.headers.get("cookie") ?? "")
     .split(";")
     .map((part) => part.split("=")[0].trim())
-    .filter((name) => SESSION_COOKIES.some((cookie) => name === cookie || name.startsWith(`${cookie}.`)));
+    .filter((name) =>
+      SESSION_COOKIES.some((cookie) => name === cookie || name.startsWith(`${cookie}.`)),
+    );
   for (const name of new Set([...SESSION_COOKIES, ...present])) {
     const secure = name.startsWith("__Secure-") ? "; Secure" : "";
     headers.append("Set-Cookie", `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);

@@ -11,7 +11,8 @@ export const POST = withErrors(async (request) => {
   assertSameOrigin(request);
   const address = request.headers.get("x-forwarded-for")?.split(",")[0].trim() ?? "local";
   const waitMs = registerLimiter.hit(address);
-  if (waitMs > 0) throw ApiError.tooManyRequests("Too many accounts created from here. Try again later.", waitMs);
+  if (waitMs > 0)
+    throw ApiError.tooManyRequests("Too many accounts created from here. Try again later.", waitMs);
   const input = await parseJson(request, registerSchema);
   const user = await registerUser(input);
   return Response.json(

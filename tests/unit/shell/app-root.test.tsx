@@ -59,7 +59,9 @@ describe("AppRoot", () => {
     await waitFor(() => expect(screen.getByTestId("google-signin")).toBeEnabled());
     await user.click(screen.getByTestId("google-signin"));
     expect(signInMock).toHaveBeenCalledWith("google", { callbackUrl: "/" });
-    expect(screen.queryByText("Google sign-in is not configured on this server.")).not.toBeInTheDocument();
+    expect(
+      screen.queryByText("Google sign-in is not configured on this server."),
+    ).not.toBeInTheDocument();
   });
 
   it("signs in with email and password, then shows the app", async () => {

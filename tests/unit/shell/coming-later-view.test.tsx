@@ -25,14 +25,21 @@ describe("ComingLaterView", () => {
 
   it("shows the simulator's job and returns to it", async () => {
     installFakeFetch({
-      "/api/jobs/job-7": { status: 200, body: { id: "job-7", title: "Data Engineer", company: "Acme" } },
+      "/api/jobs/job-7": {
+        status: 200,
+        body: { id: "job-7", title: "Data Engineer", company: "Acme" },
+      },
     });
     const user = userEvent.setup();
     renderWithProviders(<OpenSimulatorFor jobId="job-7" />);
     await user.click(screen.getByText("open simulator"));
 
-    expect(await screen.findByTestId("coming-later-job-title")).toHaveTextContent("Data Engineer · Acme");
+    expect(await screen.findByTestId("coming-later-job-title")).toHaveTextContent(
+      "Data Engineer · Acme",
+    );
     await user.click(screen.getByTestId("coming-later-back-to-job"));
-    expect(screen.getByTestId("nav-state")).toHaveTextContent('{"view":"job-detail","activeJobId":"job-7"}');
+    expect(screen.getByTestId("nav-state")).toHaveTextContent(
+      '{"view":"job-detail","activeJobId":"job-7"}',
+    );
   });
 });

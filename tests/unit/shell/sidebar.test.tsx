@@ -79,7 +79,10 @@ describe("Sidebar", () => {
     // Collapsed: icons only, each named for assistive technology and tooltips.
     expect(screen.getByTestId("nav-dashboard")).toHaveAccessibleName("Dashboard");
     expect(screen.getByTestId("nav-dashboard")).not.toHaveTextContent("Dashboard");
-    expect(screen.getByTestId("nav-interview-simulator")).toHaveAttribute("title", "Interview Simulator");
+    expect(screen.getByTestId("nav-interview-simulator")).toHaveAttribute(
+      "title",
+      "Interview Simulator",
+    );
 
     await user.click(screen.getByTestId("sidebar-toggle"));
     expect(localStorage.getItem(SIDEBAR_STORAGE_KEY)).toBe("true");

@@ -38,7 +38,9 @@ describe("SignInForm", () => {
     await user.type(screen.getByTestId("signin-password"), "wrong");
     await user.click(screen.getByTestId("signin-submit"));
 
-    expect(await screen.findByTestId("signin-error")).toHaveTextContent("Incorrect email or password.");
+    expect(await screen.findByTestId("signin-error")).toHaveTextContent(
+      "Incorrect email or password.",
+    );
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 
@@ -46,7 +48,11 @@ describe("SignInForm", () => {
     signInMock.mockResolvedValue(failure("Email is required"));
     const { user } = setup();
     await user.click(screen.getByTestId("signin-submit"));
-    expect(signInMock).toHaveBeenCalledWith("credentials", { email: "", password: "", redirect: false });
+    expect(signInMock).toHaveBeenCalledWith("credentials", {
+      email: "",
+      password: "",
+      redirect: false,
+    });
     expect(await screen.findByTestId("signin-error")).toHaveTextContent("Email is required");
   });
 
@@ -57,7 +63,9 @@ describe("SignInForm", () => {
 
     expect(screen.queryByTestId("signin-first-name")).not.toBeInTheDocument();
     await user.click(screen.getByTestId("signin-toggle-mode"));
-    expect(screen.getByTestId("signin-toggle-mode")).toHaveTextContent("Already have an account? Sign in");
+    expect(screen.getByTestId("signin-toggle-mode")).toHaveTextContent(
+      "Already have an account? Sign in",
+    );
     await user.type(screen.getByTestId("signin-first-name"), "Ada");
     await user.type(screen.getByTestId("signin-email"), "ada@example.com");
     await user.type(screen.getByTestId("signin-password"), "long enough");
