@@ -39,6 +39,7 @@ export default defineConfig({
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: "pipe",
+    // Empty values count as unset (lib/runtime-env.ts): PGlite, a generated secret.
     env: { PORT: String(PORT), DATA_DIR, DATABASE_URL: "", NEXTAUTH_SECRET: "", NEXTAUTH_URL: "" },
   },
 });

@@ -1,4 +1,5 @@
-import { createServer } from "node:http";
+import { EventEmitter } from "node:events";
+import { createServer, type Server } from "node:http";
 import next from "next";
 import { handleRealtimeUpgrade, REALTIME_PATH } from "./lib/realtime/proxy";
 import { prepareRuntimeEnv } from "./lib/runtime-env";
@@ -9,24 +10,31 @@ async function main() {
   prepareRuntimeEnv(dev);
   const port = Number(process.env.PORT || 3000);
   const hostname = process.env.HOST || "localhost";
-  const app = next({ dev, hostname, port });
+  // Next attaches its own "upgrade" listener (the one that serves dev HMR) to the
+  // server of the first request it sees, and that listener ends sockets it does not
+  // know, ours included. Giving Next a stand-in server puts its listener there; we pass
+  // it every upgrade that is not ours. (getUpgradeHandler() would skip HMR in Next 16.)
+  const nextUpgrades = new EventEmitter() as Server;
+  const app = next({ dev, hostname, port, httpServer: nextUpgrades });
   const handle = app.getRequestHandler();
   await app.prepare();
-  // Our WebSocket path is ours; every other upgrade (Next's dev HMR) goes to Next.
-  const nextUpgrade = app.getUpgradeHandler();
 
   const server = createServer((request, response) => handle(request, response));
   server.on("upgrade", (request, socket, head) => {
     const { pathname } = new URL(request.url ?? "/", "http://localhost");
     if (pathname === REALTIME_PATH) void handleRealtimeUpgrade(request, socket, head);
-    else void nextUpgrade(request, socket, head);
+    else nextUpgrades.emit("upgrade", request, socket, head);
   });
   server.listen(port, process.env.HOST, () => {
     console.log(
       `Shortlist is running at http://${hostname}:${port} (${dev ? "development" : "production"})`,
     );
   });
-  const stop = () => server.close(() => process.exit(0));
+  const stop = () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+    setTimeout(() => process.exit(0), 2000).unref();
+  };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
 }

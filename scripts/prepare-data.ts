@@ -1,10 +1,10 @@
 // Applies pending migrations to the configured database (PGlite in ./data by default).
-import { loadEnvConfig } from "@next/env";
 import { openDatabase } from "../lib/db/adapter";
 import { applyMigrations } from "../lib/db/migrate";
+import { loadSettings } from "../lib/runtime-env";
 
 export async function migrateDatabase() {
-  loadEnvConfig(process.cwd());
+  loadSettings();
   const { kind, sql } = openDatabase();
   try {
     const applied = await applyMigrations(sql);

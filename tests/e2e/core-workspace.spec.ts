@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
+import WebSocket from "ws";
 import { makeDocx, makePdf } from "../support/files";
 import { addJob, createAccount, expectToast, newAccount, screenshot, signIn } from "./helpers";
 
@@ -180,4 +181,31 @@ test("an unknown job and a signed-out API call behave as specified", async ({ pa
   await expect(page.getByText("Use Google or continue with email.")).toBeVisible();
   const login = await request.get("/api/login", { maxRedirects: 0 });
   expect(login.status()).toBe(302);
+});
+
+test("the realtime upgrade path checks the session and says voice is not available yet", async ({
+  page,
+  baseURL,
+}) => {
+  const url = `${baseURL!.replace("http", "ws")}/api/realtime-proxy`;
+  const refused = await new Promise<number>((resolve) => {
+    const socket = new WebSocket(url);
+    socket.on("unexpected-response", (_request, response) => resolve(response.statusCode ?? 0));
+    socket.on("open", () => resolve(101));
+  });
+  expect(refused).toBe(401);
+
+  await createAccount(page, newAccount());
+  const cookie = (await page.context().cookies())
+    .map((item) => `${item.name}=${item.value}`)
+    .join("; ");
+  const message = await new Promise<string>((resolve, reject) => {
+    const socket = new WebSocket(url, { headers: { cookie } });
+    socket.on("message", (data) => resolve(String(data)));
+    socket.on("error", reject);
+  });
+  expect(JSON.parse(message)).toMatchObject({
+    type: "error",
+    error: { message: "Realtime voice is not available yet." },
+  });
 });

@@ -49,7 +49,9 @@ export async function addJob(
   page: Page,
   job: { title: string; company: string; description: string; salary?: string },
 ) {
-  await page.getByTestId("nav-dashboard").first().click();
+  if (!(await page.getByRole("heading", { name: "Dashboard" }).isVisible())) {
+    await page.getByTestId("nav-dashboard").first().click();
+  }
   await page.getByTestId("job-title-input").fill(job.title);
   await page.getByTestId("job-company-input").fill(job.company);
   if (job.salary) await page.getByTestId("job-salary-input").fill(job.salary);
