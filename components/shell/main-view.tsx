@@ -1,9 +1,20 @@
 "use client";
-import { ApplicationsView } from "@/components/board/applications-view";
+import dynamic from "next/dynamic";
 import { DashboardView } from "@/components/dashboard/dashboard-view";
 import { ComingLaterView } from "@/components/shell/coming-later-view";
-import { JobWorkbench } from "@/components/workbench/job-workbench";
+import { LoadingScreen } from "@/components/shell/loading-screen";
 import { useNavigation } from "@/lib/client/navigation";
+
+// The board (drag and drop) and the workbench load when first opened.
+const loading = () => <LoadingScreen />;
+const ApplicationsView = dynamic(
+  () => import("@/components/board/applications-view").then((module) => module.ApplicationsView),
+  { loading },
+);
+const JobWorkbench = dynamic(
+  () => import("@/components/workbench/job-workbench").then((module) => module.JobWorkbench),
+  { loading },
+);
 
 /** The internal view chosen in the navigation state; the URL never changes. */
 export function MainView() {

@@ -1,11 +1,16 @@
 "use client";
+import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import { SignInScreen } from "@/components/auth/sign-in-screen";
-import { AppShell } from "@/components/shell/app-shell";
 import { LoadingScreen } from "@/components/shell/loading-screen";
 import { SessionError } from "@/components/shell/session-error";
 import { redirectToLogin } from "@/components/shell/use-unauthorized-redirect";
 import { useUser } from "@/lib/client/hooks";
+
+// The signed-in app loads after the session check, so the landing page stays light.
+const AppShell = dynamic(() => import("@/components/shell/app-shell").then((module) => module.AppShell), {
+  loading: () => <LoadingScreen />,
+});
 
 /** Spec 1 §2 Router and §4 Authentication: checking, signed out, error, or the app. */
 export function SessionGate() {

@@ -22,13 +22,9 @@ const summaryFields = {
 
 type SummaryRow = Prisma.JobGetPayload<{ select: typeof summaryFields }>;
 
-function toSummary(row: SummaryRow, descriptionLength = Infinity): JobSummary {
+function toSummary(row: SummaryRow): JobSummary {
   return {
     ...row,
-    description:
-      row.description.length > descriptionLength
-        ? row.description.slice(0, descriptionLength)
-        : row.description,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -53,14 +49,17 @@ function toDetail(
   };
 }
 
-/** The user's jobs, most recently updated first; descriptions cut for the list. */
+/**
+ * The user's jobs, most recently updated first. Descriptions are cut in SQL so a long
+ * list does not carry every full posting (the board and search need only the start).
+ */
 export async function listJobs({ userId }: { userId: string }): Promise<JobSummary[]> {
-  const rows = await db().job.findMany({
-    where: { userId },
-    select: summaryFields,
-    orderBy: [{ updatedAt: "desc" }, { id: "asc" }],
-  });
-  return rows.map((row) => toSummary(row, LIST_DESCRIPTION_LENGTH));
+  const rows = await db().$queryRaw<(Omit<SummaryRow, "status"> & { status: JobStatus })[]>`
+    SELECT id, title, company, left(description, ${LIST_DESCRIPTION_LENGTH}::int) AS description,
+           url, salary, location, status::text AS status, "createdAt", "updatedAt"
+    FROM "Job" WHERE "userId" = ${userId}
+    ORDER BY "updatedAt" DESC, id ASC`;
+  return rows.map((row) => toSummary(row));
 }
 
 export async function getJob({

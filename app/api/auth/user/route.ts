@@ -1,9 +1,13 @@
+import { ApiError } from "@/lib/api/errors";
 import { withUser } from "@/lib/api/with-user";
+import { db } from "@/lib/db";
 
-export const GET = withUser(({ user }) => ({
-  id: user.id,
-  email: user.email,
-  firstName: user.firstName,
-  lastName: user.lastName,
-  profileImageUrl: user.profileImageUrl,
-}));
+export const GET = withUser(async ({ user }) => {
+  const profile = await db().user.findUnique({
+    where: { id: user.id },
+    select: { id: true, email: true, firstName: true, lastName: true, profileImageUrl: true },
+  });
+  // A session whose account no longer exists is no session.
+  if (!profile) throw ApiError.unauthorized();
+  return profile;
+});
