@@ -1,5 +1,5 @@
 "use client";
-import { signIn } from "next-auth/react";
+import { signIn } from "@/lib/client/sign-in";
 import { GoogleIcon } from "@/components/auth/google-icon";
 import { useAuthProviders } from "@/components/auth/use-auth-providers";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 "use client";
 import { LoaderCircle } from "lucide-react";
-import { signIn } from "next-auth/react";
+import { signIn } from "@/lib/client/sign-in";
 import { useState } from "react";
 import { signInErrorMessage } from "@/components/auth/sign-in-error";
 import { Button } from "@/components/ui/button";

@@ -1,11 +1,11 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { signIn } from "next-auth/react";
+import { signIn } from "@/lib/client/sign-in";
 import { SWRConfig } from "swr";
 import { AppRoot } from "@/components/shell/app-root";
 import { installFakeFetch, signedInUser, type Route } from "./fake-fetch";
 
-jest.mock("next-auth/react", () => ({ signIn: jest.fn() }));
+jest.mock("@/lib/client/sign-in", () => ({ signIn: jest.fn() }));
 // The dashboard belongs to another area; a stand-in keeps this test about the shell.
 jest.mock("@/components/dashboard/dashboard-view", () => ({
   DashboardView: () => <h1>Dashboard view</h1>,

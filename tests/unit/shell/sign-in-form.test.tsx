@@ -1,11 +1,11 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { signIn } from "next-auth/react";
+import { signIn } from "@/lib/client/sign-in";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { signInErrorMessage } from "@/components/auth/sign-in-error";
 import { installFakeFetch } from "./fake-fetch";
 
-jest.mock("next-auth/react", () => ({ signIn: jest.fn() }));
+jest.mock("@/lib/client/sign-in", () => ({ signIn: jest.fn() }));
 const signInMock = jest.mocked(signIn);
 
 const failure = (error: string) => ({ ok: false, error, status: 401, url: null });
