@@ -1,47 +1,46 @@
 import crypto from "node:crypto";
 import { connect, setConnection } from "@/lib/db";
-import { isPostgresUrl, openDatabase } from "@/lib/db/adapter";
+import { isPostgresUrl, openDatabase, type DatabaseHandle } from "@/lib/db/adapter";
 import { applyMigrations } from "@/lib/db/migrate";
 
 const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "::1", "[::1]"]);
 
+/** A fresh schema in the PostgreSQL named by url (which must be local), dropped by the returned cleanup. */
+async function openPostgresSchema(url: string) {
+  const host = new URL(url).hostname;
+  if (!LOCAL_HOSTS.has(host)) throw new Error(`Refusing to run tests against a non-local database (${host})`);
+  const schema = `test_${crypto.randomBytes(6).toString("hex")}`;
+  const admin = openDatabase({ url });
+  await admin.sql.exec(`CREATE SCHEMA "${schema}"`);
+  const dropSchema = async () => {
+    await admin.sql.exec(`DROP SCHEMA "${schema}" CASCADE`);
+    await admin.sql.close();
+  };
+  return { handle: openDatabase({ url, schema }), dropSchema };
+}
+
 /**
  * Gives the test file its own migrated database: PGlite in memory by default, or a
  * fresh schema in the PostgreSQL named by TEST_DATABASE_URL (which must be local).
- * Call in a describe/file scope; it registers beforeAll/afterAll.
+ * Call at file or describe scope; it registers beforeAll/afterAll.
  */
 export function setupTestDatabase() {
   let cleanup: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     process.env.NEXTAUTH_SECRET ??= "test-secret-for-api-tests";
     const url = process.env.TEST_DATABASE_URL;
-    if (isPostgresUrl(url)) {
-      const host = new URL(url).hostname;
-      if (!LOCAL_HOSTS.has(host))
-        throw new Error(`Refusing to run tests against a non-local database (${host})`);
-      const schema = `test_${crypto.randomBytes(6).toString("hex")}`;
-      const admin = openDatabase({ url });
-      await admin.sql.exec(`CREATE SCHEMA "${schema}"`);
-      const handle = openDatabase({ url, schema });
-      await applyMigrations(handle.sql);
-      const connection = connect(handle);
-      setConnection(connection);
-      cleanup = async () => {
-        await connection.prisma.$disconnect();
-        await handle.sql.close();
-        await admin.sql.exec(`DROP SCHEMA "${schema}" CASCADE`);
-        await admin.sql.close();
-      };
-    } else {
-      const handle = openDatabase({ url: "memory://" });
-      await applyMigrations(handle.sql);
-      const connection = connect(handle);
-      setConnection(connection);
-      cleanup = async () => {
-        await connection.prisma.$disconnect();
-        await handle.sql.close();
-      };
-    }
+    let handle: DatabaseHandle;
+    let dropSchema: () => Promise<void> = async () => undefined;
+    if (isPostgresUrl(url)) ({ handle, dropSchema } = await openPostgresSchema(url));
+    else handle = openDatabase({ url: "memory://" });
+    await applyMigrations(handle.sql);
+    const connection = connect(handle);
+    setConnection(connection);
+    cleanup = async () => {
+      await connection.prisma.$disconnect();
+      await handle.sql.close();
+      await dropSchema();
+    };
   });
   afterAll(async () => {
     setConnection(undefined);
