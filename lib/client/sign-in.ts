@@ -1,7 +1,17 @@
 "use client";
 
-type SignInOptions = { email?: string; password?: string; callbackUrl?: string; redirect?: boolean };
-export type SignInResult = { ok: boolean; error: string | null; status: number; url: string | null };
+type SignInOptions = {
+  email?: string;
+  password?: string;
+  callbackUrl?: string;
+  redirect?: boolean;
+};
+export type SignInResult = {
+  ok: boolean;
+  error: string | null;
+  status: number;
+  url: string | null;
+};
 
 /**
  * next-auth's sign-in protocol (CSRF token, then a form post answered with a JSON
@@ -19,7 +29,8 @@ export async function signIn(
     callbackUrl: callbackUrl ?? window.location.href,
     json: "true",
   };
-  if (provider === "credentials") Object.assign(fields, { email: email ?? "", password: password ?? "" });
+  if (provider === "credentials")
+    Object.assign(fields, { email: email ?? "", password: password ?? "" });
   const action = provider === "credentials" ? "callback" : "signin";
   const response = await fetch(`/api/auth/${action}/${provider}`, {
     method: "POST",
@@ -28,7 +39,9 @@ export async function signIn(
     body: new URLSearchParams(fields),
   });
   const { url } = (await response.json().catch(() => ({ url: null }))) as { url: string | null };
-  const error = url ? new URL(url, window.location.origin).searchParams.get("error") : "Sign-in failed";
+  const error = url
+    ? new URL(url, window.location.origin).searchParams.get("error")
+    : "Sign-in failed";
   if (redirect && url && !error) window.location.href = url;
   return { ok: response.ok && !error, error, status: response.status, url: error ? null : url };
 }

@@ -1,51 +1,59 @@
 import "server-only";
-import type { Job, Prisma } from "@prisma/client";
-import { db } from "../db";
+import { db, sql } from "../db";
 import { ApiError } from "../api/errors";
-import { LIST_DESCRIPTION_LENGTH, type JobDetail, type JobStatus, type JobSummary } from "../types";
+import {
+  LIST_DESCRIPTION_LENGTH,
+  type InterviewQuestion,
+  type JobDetail,
+  type JobStatus,
+  type JobSummary,
+  type Recommendation,
+} from "../types";
 import type { CreateJobInput } from "./schemas";
 
 const NOT_FOUND = "Job not found";
 
-const summaryFields = {
-  id: true,
-  title: true,
-  company: true,
-  description: true,
-  url: true,
-  salary: true,
-  location: true,
-  status: true,
-  createdAt: true,
-  updatedAt: true,
-} satisfies Prisma.JobSelect;
+// Explicit columns: what the API answers is exactly JobSummary / JobDetail.
+const SUMMARY_COLUMNS = `j.id, j.title, j.company, j.url, j.salary, j.location,
+  j.status::text AS status, j."createdAt", j."updatedAt"`;
 
-type SummaryRow = Prisma.JobGetPayload<{ select: typeof summaryFields }>;
+type SummaryRow = Omit<JobSummary, "createdAt" | "updatedAt"> & {
+  createdAt: Date;
+  updatedAt: Date;
+};
+type DetailRow = SummaryRow & {
+  analysis: JobDetail["analysis"];
+  tailoredResume: string | null;
+  recommendations: Recommendation[] | null;
+  coverLetter: string | null;
+  questions: InterviewQuestion[];
+};
 
-function toSummary(row: SummaryRow): JobSummary {
+function toSummary({ createdAt, updatedAt, ...row }: SummaryRow): JobSummary {
   return {
-    ...row,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    id: row.id,
+    title: row.title,
+    company: row.company,
+    description: row.description,
+    url: row.url,
+    salary: row.salary,
+    location: row.location,
+    status: row.status,
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
   };
 }
 
-function toDetail(
-  row: Job & { questions: { id: string; question: string; answer: string }[] },
-): JobDetail {
+function toDetail(row: DetailRow): JobDetail {
   return {
     ...toSummary(row),
-    analysis: (row.analysis as JobDetail["analysis"]) ?? null,
+    analysis: row.analysis ?? null,
     resume:
       row.tailoredResume === null
         ? null
-        : {
-            text: row.tailoredResume,
-            recommendations:
-              (row.recommendations as NonNullable<JobDetail["resume"]>["recommendations"]) ?? [],
-          },
+        : { text: row.tailoredResume, recommendations: row.recommendations ?? [] },
     coverLetter: row.coverLetter === null ? null : { text: row.coverLetter },
-    questions: row.questions.map(({ id, question, answer }) => ({ id, question, answer })),
+    questions: row.questions,
   };
 }
 
@@ -54,14 +62,16 @@ function toDetail(
  * list does not carry every full posting (the board and search need only the start).
  */
 export async function listJobs({ userId }: { userId: string }): Promise<JobSummary[]> {
-  const rows = await db().$queryRaw<(Omit<SummaryRow, "status"> & { status: JobStatus })[]>`
-    SELECT id, title, company, left(description, ${LIST_DESCRIPTION_LENGTH}::int) AS description,
-           url, salary, location, status::text AS status, "createdAt", "updatedAt"
-    FROM "Job" WHERE "userId" = ${userId}
-    ORDER BY "updatedAt" DESC, id ASC`;
-  return rows.map((row) => toSummary(row));
+  const rows = await sql().query<SummaryRow>(
+    `SELECT ${SUMMARY_COLUMNS}, left(j.description, $2) AS description
+     FROM "Job" j WHERE j."userId" = $1
+     ORDER BY j."updatedAt" DESC, j.id ASC`,
+    [userId, LIST_DESCRIPTION_LENGTH],
+  );
+  return rows.map(toSummary);
 }
 
+/** One of the user's jobs with everything generated for it; another user's job is a 404. */
 export async function getJob({
   userId,
   jobId,
@@ -69,15 +79,15 @@ export async function getJob({
   userId: string;
   jobId: string;
 }): Promise<JobDetail> {
-  const row = await db().job.findFirst({
-    where: { id: jobId, userId },
-    include: {
-      questions: {
-        orderBy: { position: "asc" },
-        select: { id: true, question: true, answer: true },
-      },
-    },
-  });
+  const [row] = await sql().query<DetailRow>(
+    `SELECT ${SUMMARY_COLUMNS}, j.description, j.analysis, j."tailoredResume",
+       j.recommendations, j."coverLetter",
+       COALESCE((SELECT json_agg(json_build_object('id', q.id, 'question', q.question, 'answer', q.answer)
+                                 ORDER BY q.position)
+                 FROM "InterviewQuestion" q WHERE q."jobId" = j.id), '[]'::json) AS questions
+     FROM "Job" j WHERE j.id = $1 AND j."userId" = $2`,
+    [jobId, userId],
+  );
   if (!row) throw ApiError.notFound(NOT_FOUND);
   return toDetail(row);
 }

@@ -2,6 +2,7 @@ import * as jobsRoute from "@/app/api/jobs/route";
 import * as jobRoute from "@/app/api/jobs/[id]/route";
 import * as resumeRoute from "@/app/api/jobs/[id]/resume/route";
 import * as coverLetterRoute from "@/app/api/jobs/[id]/cover-letter/route";
+import { db } from "@/lib/db";
 import { call, createTestUser, type TestUser } from "../support/api";
 import { setupTestDatabase } from "../support/database";
 
@@ -167,6 +168,40 @@ describe("/api/jobs/{id}", () => {
     });
     expect(response.status).toBe(400);
     expect(response.json.message).toContain(message);
+  });
+
+  it("answers exactly the JobDetail fields, with questions in order and no owner id", async () => {
+    const job = await createJob(alice);
+    await db().interviewQuestion.createMany({
+      data: [
+        { userId: alice.id, jobId: job.id, position: 2, question: "Second?", answer: "B" },
+        { userId: alice.id, jobId: job.id, position: 1, question: "First?", answer: "A" },
+      ],
+    });
+    const { json } = await call(jobRoute.GET, "GET", { user: alice, params: { id: job.id } });
+    expect(Object.keys(json).sort()).toEqual(
+      [
+        "analysis",
+        "company",
+        "coverLetter",
+        "createdAt",
+        "description",
+        "id",
+        "location",
+        "questions",
+        "resume",
+        "salary",
+        "status",
+        "title",
+        "updatedAt",
+        "url",
+      ].sort(),
+    );
+    expect(json.questions.map((item: { question: string }) => item.question)).toEqual([
+      "First?",
+      "Second?",
+    ]);
+    expect(Object.keys(json.questions[0]).sort()).toEqual(["answer", "id", "question"]);
   });
 
   it("answers 404 for an id that does not exist", async () => {

@@ -8,7 +8,8 @@ const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "::1", "[::1]"]);
 /** A fresh schema in the PostgreSQL named by url (which must be local), dropped by the returned cleanup. */
 async function openPostgresSchema(url: string) {
   const host = new URL(url).hostname;
-  if (!LOCAL_HOSTS.has(host)) throw new Error(`Refusing to run tests against a non-local database (${host})`);
+  if (!LOCAL_HOSTS.has(host))
+    throw new Error(`Refusing to run tests against a non-local database (${host})`);
   const schema = `test_${crypto.randomBytes(6).toString("hex")}`;
   const admin = openDatabase({ url });
   await admin.sql.exec(`CREATE SCHEMA "${schema}"`);
