@@ -33,7 +33,8 @@ export type JobSummary = {
   updatedAt: string;
 };
 
-export const LIST_DESCRIPTION_LENGTH = 300;
+// Enough for the board card's 100-character preview and a glance in search results.
+export const LIST_DESCRIPTION_LENGTH = 160;
 
 export type Analysis = {
   score: number;

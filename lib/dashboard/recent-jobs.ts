@@ -26,7 +26,7 @@ const COMPARATORS: Record<JobSort, (a: JobSummary, b: JobSummary) => number> = {
 
 export const isSearching = (term: string) => term.trim().length > 0;
 
-/** Search (title, company, description; case-insensitive), status filter, then sort. */
+/** Search (title, company and the listed start of the description; case-insensitive), status filter, then sort. */
 export function queryJobs(
   jobs: readonly JobSummary[],
   { term, status, sort }: JobQuery,

@@ -109,7 +109,7 @@ describe("POST /api/jobs", () => {
 });
 
 describe("GET /api/jobs", () => {
-  it("lists only the user's own jobs, most recently updated first, descriptions cut to 300", async () => {
+  it("lists only the user's own jobs, most recently updated first, descriptions cut to 160", async () => {
     const user = await createTestUser();
     const first = await createJob(user, { title: "First", description: "d".repeat(1000) });
     const second = await createJob(user, { title: "Second" });
@@ -117,7 +117,7 @@ describe("GET /api/jobs", () => {
     const { status, json } = await call(jobsRoute.GET, "GET", { user });
     expect(status).toBe(200);
     expect(json.map((job: { id: string }) => job.id)).toEqual([second.id, first.id]);
-    expect(json[1].description).toHaveLength(300);
+    expect(json[1].description).toHaveLength(160);
   });
 });
 
