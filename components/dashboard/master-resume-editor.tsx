@@ -6,7 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
 import { HttpError } from "@/lib/client/fetcher";
 import { saveMasterResume, uploadResumeFile } from "@/lib/client/mutations";
-import { toast, toastError } from "@/lib/client/toast-store";
+import { toast, toastError, toastSuccess } from "@/lib/client/toast-store";
 import { formatDate } from "@/lib/dashboard/relative-time";
 import {
   checkResumeFile,
@@ -101,7 +101,7 @@ export function MasterResumeEditor({ resume }: { resume: MasterResume | null }) 
         ...draft,
         fileName: draft.source === "upload" ? draft.fileName : null,
       });
-      toast({ title: "Saved", description: "Master résumé saved successfully" });
+      toastSuccess("Master résumé saved successfully");
     } catch {
       toastError("Failed to save master résumé");
     } finally {

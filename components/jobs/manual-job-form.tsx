@@ -6,7 +6,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { createJob } from "@/lib/client/mutations";
-import { toast, toastError } from "@/lib/client/toast-store";
+import { toast, toastError, toastSuccess } from "@/lib/client/toast-store";
 import {
   EMPTY_JOB_FORM,
   JOB_URL_MAX_LENGTH,
@@ -64,7 +64,7 @@ export function ManualJobForm({ onSaved }: { onSaved: (jobId: string) => void })
     try {
       const job = await createJob(toNewJob(values));
       setValues(EMPTY_JOB_FORM);
-      toast({ title: "Saved", description: "Job saved successfully. Opening workbench..." });
+      toastSuccess("Job saved successfully. Opening workbench...");
       onSaved(job.id);
     } catch {
       toastError("Failed to save job");

@@ -1,7 +1,7 @@
 "use client";
 import { useCallback, useState } from "react";
 import { deleteJob } from "@/lib/client/mutations";
-import { toast, toastError } from "@/lib/client/toast-store";
+import { toastError, toastSuccess } from "@/lib/client/toast-store";
 
 type JobRef = { id: string; title: string };
 
@@ -21,7 +21,7 @@ export function useDeleteJob(job: JobRef, onDeleted?: () => void) {
     setDeleting(true);
     try {
       await deleteJob(job.id);
-      toast({ title: "Job deleted successfully" });
+      toastSuccess("Job deleted successfully");
       onDeleted?.();
     } catch {
       toastError("Failed to delete job");

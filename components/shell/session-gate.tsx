@@ -8,9 +8,12 @@ import { redirectToLogin } from "@/components/shell/use-unauthorized-redirect";
 import { useUser } from "@/lib/client/hooks";
 
 // The signed-in app loads after the session check, so the landing page stays light.
-const AppShell = dynamic(() => import("@/components/shell/app-shell").then((module) => module.AppShell), {
-  loading: () => <LoadingScreen />,
-});
+const AppShell = dynamic(
+  () => import("@/components/shell/app-shell").then((module) => module.AppShell),
+  {
+    loading: () => <LoadingScreen />,
+  },
+);
 
 /** Spec 1 §2 Router and §4 Authentication: checking, signed out, error, or the app. */
 export function SessionGate() {

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
 import { Textarea } from "@/components/ui/textarea";
 import { updateJobDescription } from "@/lib/client/mutations";
-import { toast, toastError } from "@/lib/client/toast-store";
+import { toastError, toastSuccess } from "@/lib/client/toast-store";
 import type { JobDetail } from "@/lib/types";
 import { readingTimeLabel } from "./reading-time";
 
@@ -24,7 +24,7 @@ export function JobDescriptionEditor({ job }: { job: JobDetail }) {
     setSaving(true);
     try {
       await updateJobDescription(job.id, draft);
-      toast({ title: "Job description saved successfully" });
+      toastSuccess("Job description saved successfully");
     } catch {
       toastError("Failed to save job description");
     } finally {

@@ -51,3 +51,7 @@ export function useCurrentToast(): Toast | null {
     () => null,
   );
 }
+
+export function toastSuccess(description: string) {
+  return toast({ title: "Success", description });
+}

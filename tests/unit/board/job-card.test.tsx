@@ -3,12 +3,16 @@ import userEvent from "@testing-library/user-event";
 import { JobCard } from "@/components/board/job-card";
 import { deleteJob } from "@/lib/client/mutations";
 import { NavigationProvider, useNavigation } from "@/lib/client/navigation";
-import { toast, toastError } from "@/lib/client/toast-store";
+import { toast, toastError, toastSuccess } from "@/lib/client/toast-store";
 import type { JobSummary } from "@/lib/types";
 import { makeJob } from "./fixtures";
 
 jest.mock("@/lib/client/mutations", () => ({ updateJobStatus: jest.fn(), deleteJob: jest.fn() }));
-jest.mock("@/lib/client/toast-store", () => ({ toast: jest.fn(), toastError: jest.fn() }));
+jest.mock("@/lib/client/toast-store", () => ({
+  toast: jest.fn(),
+  toastError: jest.fn(),
+  toastSuccess: jest.fn(),
+}));
 
 function NavProbe() {
   const { view, activeJobId } = useNavigation();
@@ -59,7 +63,7 @@ describe("JobCard", () => {
     expect(deleteJob).not.toHaveBeenCalled();
 
     await user.click(screen.getByTestId("confirm-action"));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: "Job deleted successfully" }));
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith("Job deleted successfully"));
     expect(deleteJob).toHaveBeenCalledWith("j3");
   });
 

@@ -2,11 +2,15 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AddJobForm } from "@/components/jobs/add-job-form";
 import { createJob } from "@/lib/client/mutations";
-import { toast, toastError } from "@/lib/client/toast-store";
+import { toast, toastError, toastSuccess } from "@/lib/client/toast-store";
 import { WithNavigation } from "./nav-probe";
 
 jest.mock("@/lib/client/mutations", () => ({ createJob: jest.fn() }));
-jest.mock("@/lib/client/toast-store", () => ({ toast: jest.fn(), toastError: jest.fn() }));
+jest.mock("@/lib/client/toast-store", () => ({
+  toast: jest.fn(),
+  toastError: jest.fn(),
+  toastSuccess: jest.fn(),
+}));
 
 const mockedCreateJob = jest.mocked(createJob);
 const nav = () => JSON.parse(screen.getByTestId("nav").textContent ?? "{}");
@@ -54,9 +58,7 @@ describe("AddJobForm (manual entry)", () => {
       salary: "",
     });
     expect(onSaved).toHaveBeenCalledWith("new-job");
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({ description: "Job saved successfully. Opening workbench..." }),
-    );
+    expect(toastSuccess).toHaveBeenCalledWith("Job saved successfully. Opening workbench...");
     expect(screen.getByTestId("job-description-input")).toHaveValue("");
   });
 

@@ -3,14 +3,18 @@ import userEvent from "@testing-library/user-event";
 import { MasterResumeEditor } from "@/components/dashboard/master-resume-editor";
 import { HttpError } from "@/lib/client/fetcher";
 import { saveMasterResume, uploadResumeFile } from "@/lib/client/mutations";
-import { toast, toastError } from "@/lib/client/toast-store";
+import { toast, toastError, toastSuccess } from "@/lib/client/toast-store";
 import type { MasterResume } from "@/lib/types";
 
 jest.mock("@/lib/client/mutations", () => ({
   saveMasterResume: jest.fn(),
   uploadResumeFile: jest.fn(),
 }));
-jest.mock("@/lib/client/toast-store", () => ({ toast: jest.fn(), toastError: jest.fn() }));
+jest.mock("@/lib/client/toast-store", () => ({
+  toast: jest.fn(),
+  toastError: jest.fn(),
+  toastSuccess: jest.fn(),
+}));
 
 const mockedUpload = jest.mocked(uploadResumeFile);
 const mockedSave = jest.mocked(saveMasterResume);
@@ -77,9 +81,7 @@ describe("MasterResumeEditor", () => {
       fileName: "cv.docx",
     });
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith(
-        expect.objectContaining({ description: "Master résumé saved successfully" }),
-      ),
+      expect(toastSuccess).toHaveBeenCalledWith("Master résumé saved successfully"),
     );
   });
 

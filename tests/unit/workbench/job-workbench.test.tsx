@@ -4,11 +4,15 @@ import { SWRConfig } from "swr";
 import { JobWorkbench } from "@/components/workbench/job-workbench";
 import { swrConfig } from "@/lib/client/swr-config";
 import { jobTabStorageKey, NavigationProvider, useNavigation } from "@/lib/client/navigation";
-import { toast } from "@/lib/client/toast-store";
+import { toast, toastSuccess } from "@/lib/client/toast-store";
 import type { JobDetail } from "@/lib/types";
 import { makeJobDetail } from "../board/fixtures";
 
-jest.mock("@/lib/client/toast-store", () => ({ toast: jest.fn(), toastError: jest.fn() }));
+jest.mock("@/lib/client/toast-store", () => ({
+  toast: jest.fn(),
+  toastError: jest.fn(),
+  toastSuccess: jest.fn(),
+}));
 
 type Route = { status: number; body: unknown };
 
@@ -123,7 +127,7 @@ describe("JobWorkbench", () => {
       ),
     );
     await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({ title: "Job description saved successfully" }),
+      expect(toastSuccess).toHaveBeenCalledWith("Job description saved successfully"),
     );
   });
 
@@ -144,6 +148,6 @@ describe("JobWorkbench", () => {
       "/api/jobs/j1",
       expect.objectContaining({ method: "DELETE" }),
     );
-    expect(toast).toHaveBeenCalledWith({ title: "Job deleted successfully" });
+    expect(toastSuccess).toHaveBeenCalledWith("Job deleted successfully");
   });
 });
