@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { JobCard } from "@/components/board/job-card";
 import { deleteJob } from "@/lib/client/mutations";
 import { NavigationProvider, useNavigation } from "@/lib/client/navigation";
-import { toast, toastError, toastSuccess } from "@/lib/client/toast-store";
+import { toastError, toastSuccess } from "@/lib/client/toast-store";
 import type { JobSummary } from "@/lib/types";
 import { makeJob } from "./fixtures";
 

@@ -4,7 +4,7 @@ import { SWRConfig } from "swr";
 import { JobWorkbench } from "@/components/workbench/job-workbench";
 import { swrConfig } from "@/lib/client/swr-config";
 import { jobTabStorageKey, NavigationProvider, useNavigation } from "@/lib/client/navigation";
-import { toast, toastSuccess } from "@/lib/client/toast-store";
+import { toastSuccess } from "@/lib/client/toast-store";
 import type { JobDetail } from "@/lib/types";
 import { makeJobDetail } from "../board/fixtures";
 
