@@ -7,7 +7,6 @@ import { Sidebar } from "@/components/shell/sidebar";
 import { useEdgeSwipe } from "@/components/shell/use-edge-swipe";
 import { useSidebarOpen } from "@/components/shell/use-sidebar-open";
 import { useUnauthorizedRedirect } from "@/components/shell/use-unauthorized-redirect";
-import { useJobs } from "@/lib/client/hooks";
 import { useIsMobile } from "@/lib/client/use-media-query";
 import type { CurrentUser } from "@/lib/types";
 
@@ -16,8 +15,7 @@ export function AppShell({ user }: { user: CurrentUser }) {
   const isMobile = useIsMobile();
   const sidebar = useSidebarOpen();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
-  const { error: jobsError } = useJobs();
-  useUnauthorizedRedirect(jobsError);
+  useUnauthorizedRedirect();
   useEdgeSwipe(() => (isMobile ? setDrawerOpen(true) : sidebar.setOpen(true)));
 
   return (

@@ -1,6 +1,6 @@
 "use client";
 import { useEffect } from "react";
-import { isUnauthorized } from "@/lib/client/fetcher";
+import { setUnauthorizedHandler } from "@/lib/client/fetcher";
 import { toast } from "@/lib/client/toast-store";
 
 /** Spec 1 §9: how long the 'Unauthorized' toast shows before the browser goes to log in. */
@@ -27,9 +27,10 @@ export function redirectToLogin() {
   }, UNAUTHORIZED_REDIRECT_DELAY_MS);
 }
 
-/** Call with a query's error: a 401 starts the logged-out flow. */
-export function useUnauthorizedRedirect(error: unknown) {
+/** While mounted (signed in), any 401 from a query or a write starts the logged-out flow. */
+export function useUnauthorizedRedirect() {
   useEffect(() => {
-    if (isUnauthorized(error)) redirectToLogin();
-  }, [error]);
+    setUnauthorizedHandler(redirectToLogin);
+    return () => setUnauthorizedHandler(null);
+  }, []);
 }

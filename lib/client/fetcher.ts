@@ -17,8 +17,16 @@ export function isUnauthorized(error: unknown): boolean {
         error.message.includes("Unauthorized");
 }
 
+let onUnauthorized: (() => void) | null = null;
+
+/** While signed in, any 401 from the API means the session has ended (spec 1 §4, §8). */
+export function setUnauthorizedHandler(handler: (() => void) | null) {
+  onUnauthorized = handler;
+}
+
 async function throwIfNotOk(response: Response): Promise<Response> {
   if (response.ok) return response;
+  if (response.status === 401) onUnauthorized?.();
   const text = await response.text();
   let serverMessage = text || response.statusText;
   try {

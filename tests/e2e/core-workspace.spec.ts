@@ -11,6 +11,8 @@ test("an account can be created, signed out of and signed in to again", async ({
 
   await page.getByTestId("logout-link").first().click();
   await expect(page.getByText("Use Google or continue with email.")).toBeVisible();
+  await expect(page.getByText("Google sign-in is not configured on this server.")).toBeVisible();
+  await screenshot(page, "sign-in");
 
   await page.getByTestId("signin-email").fill(account.email);
   await page.getByTestId("signin-password").fill("the wrong password");
