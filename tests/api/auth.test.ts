@@ -112,6 +112,29 @@ describe("credentials sign-in", () => {
   });
 });
 
+describe("credentials sign-in limits", () => {
+  it("never limits successful sign-ins, and a success clears earlier failures", async () => {
+    await call(registerRoute.POST, "POST", {
+      body: { email: "regular@example.com", password: "right password" },
+    });
+    const authorize = credentialsAuthorize();
+    const request = { headers: {} };
+    for (let attempt = 0; attempt < SIGN_IN_LIMIT.limit - 1; attempt++) {
+      await expect(
+        authorize({ email: "regular@example.com", password: "wrong" }, request),
+      ).rejects.toThrow("Incorrect");
+    }
+    for (let attempt = 0; attempt < SIGN_IN_LIMIT.limit + 5; attempt++) {
+      await expect(
+        authorize({ email: "regular@example.com", password: "right password" }, request),
+      ).resolves.toMatchObject({ email: "regular@example.com" });
+    }
+    await expect(
+      authorize({ email: "regular@example.com", password: "wrong" }, request),
+    ).rejects.toThrow("Incorrect");
+  });
+});
+
 describe("session routes", () => {
   it("GET /api/auth/user answers the user, or 401 when signed out", async () => {
     const user = await createTestUser({ firstName: "Grace" });
