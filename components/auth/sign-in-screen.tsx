@@ -7,7 +7,7 @@ import { BrandMark } from "@/components/shell/brand-mark";
 const HIGHLIGHTS = [
   "One master résumé, pasted or uploaded",
   "Every application on one status board",
-  "Fit analysis, tailored résumé and cover letter per job",
+  "A workbench for each job: its posting, status and saved interviews",
 ];
 
 /** The signed-out landing screen: the product in one line, and the sign-in form. */
@@ -41,7 +41,7 @@ export function SignInScreen({ onSignedIn }: { onSignedIn: () => Promise<void> }
             <BrandMark className="mx-auto size-12 [&_svg]:size-6" />
             <h1 className="text-3xl font-semibold tracking-tight">Shortlist</h1>
             <p className="text-muted-foreground">
-              One résumé, every application, honest fit analysis.
+              One résumé, every application, all in one place.
             </p>
           </div>
           <div className="space-y-6 rounded-xl border bg-background p-6 shadow-sm">
