@@ -3,7 +3,7 @@ import "./globals.css";
 
 export const metadata: Metadata = {
   title: "Shortlist",
-  description: "Your job search, organised: one résumé, every application, honest fit analysis.",
+  description: "Your job search, organised: one master résumé and every application in one place.",
 };
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
