@@ -11,6 +11,7 @@ const nextConfig: NextConfig = {
     "pdf-parse",
     "mammoth",
     "word-extractor",
+    "jsdom",
   ],
   poweredByHeader: false,
   devIndicators: false,
