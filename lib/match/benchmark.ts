@@ -1,0 +1,30 @@
+import { analyzeFit } from "./score-fit";
+
+// A typical pair: about 600 résumé words and 500 job words. Not a test; `npm run bench`
+// and the lead's scripts print the number.
+const RESUME_PARAGRAPH = `Senior Software Engineer, Northwind (2019 - Present)
+- Led the migration of a customer dashboard to React 18 and TypeScript, cutting load time by 40%.
+- Built Node.js and GraphQL services on AWS with PostgreSQL, Redis and Docker.
+- Ran CI/CD with GitHub Actions; mentored four engineers through code review and pairing.
+Skills: JavaScript, TypeScript, React, Next.js, Node.js, SQL, Jest, Cypress, Agile, Scrum
+`;
+const JOB_PARAGRAPH = `We are hiring a Senior Frontend Engineer to build accessible interfaces.
+Requirements:
+- 5+ years of experience with React, TypeScript and modern CSS
+- Experience with GraphQL, REST APIs and Node.js
+- Comfortable with Kubernetes, Terraform and AWS
+Nice to have:
+- Storybook, Figma and web performance tuning is a plus
+`;
+
+export function benchmarkMatch(iterations: number): number {
+  const resumeText = RESUME_PARAGRAPH.repeat(10);
+  const jobDescription = JOB_PARAGRAPH.repeat(9);
+  analyzeFit({ resumeText, jobTitle: "Senior Frontend Engineer", jobDescription });
+  const started = performance.now();
+  for (let i = 0; i < iterations; i++) {
+    analyzeFit({ resumeText, jobTitle: "Senior Frontend Engineer", jobDescription });
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return Math.round(iterations / Math.max(seconds, 1e-9));
+}

@@ -1,0 +1,94 @@
+import type { RequirementKind } from "./types";
+
+type Section = "required" | "preferred" | "duties" | "ignore" | "none";
+
+export type RequirementLine = {
+  text: string;
+  kind: RequirementKind;
+  /** From a qualifications section or with an explicit cue: phrases are worth extracting. */
+  isQualification: boolean;
+};
+
+const HEADINGS: [Section, RegExp][] = [
+  [
+    "preferred",
+    /^(?:nice[- ]to[- ]haves?|preferred|bonus|pluses|desired|desirable|additional qualifications|extra credit|good to have|it'?s a plus|even better)/i,
+  ],
+  [
+    "required",
+    /^(?:requirements?|(?:minimum|basic|required|key|essential) (?:qualifications|requirements|skills)|qualifications|required|must[- ]haves?|what you(?:'ll| will)? (?:need|bring)|what we(?:'re| are) looking for|who you are|you (?:have|bring|are|might be)|about you|your (?:profile|background|skills|experience)|(?:technical )?skills|experience|competencies)/i,
+  ],
+  [
+    "duties",
+    /^(?:responsibilities|key responsibilities|duties|what you(?:'ll| will) do|the role|your role|about the role|day[- ]to[- ]day|in this role|your impact|the job|the work|role overview|job summary|summary)/i,
+  ],
+  [
+    "ignore",
+    /^(?:about(?: [\w&.'-]+){0,3}|benefits|perks|what we offer|why (?:join|work)|compensation|salary|pay|equal opportunity|eeo|our (?:values|culture|mission|story)|how to apply|location|who we are|life at)/i,
+  ],
+];
+
+const PREFERRED_CUE =
+  /\b(?:nice[- ]to[- ]have|a plus|an advantage|advantageous|bonus|preferred|preferably|ideally|desirable|desired|helpful|not required)\b/i;
+const REQUIRED_CUE = /\b(?:must|required|mandatory|essential|minimum of|at least)\b/i;
+const BULLET_RE = /^(?:[-*•·▪◦‣–—>]+|\(?\d{1,2}[.)])\s*/;
+const SENTENCE_SPLIT_RE = /(?<=[.;!?])\s+(?=[A-Z(])/;
+
+// What may follow a heading's key words ("Skills & Experience", "Requirements (must have)").
+const HEADING_TAIL_RE =
+  /^(?:[\s&,/:]|and|qualifications|skills|experience|requirements|responsibilities|\(.*\))*$/i;
+
+function headingSection(text: string): Section | null {
+  if (text.split(/\s+/).length > 7) return null;
+  const hasColon = text.endsWith(":");
+  for (const [section, re] of HEADINGS) {
+    const m = re.exec(text);
+    if (m && (hasColon || HEADING_TAIL_RE.test(text.slice(m[0].length)))) return section;
+  }
+  return hasColon ? "none" : null;
+}
+
+function kindOf(text: string, section: Section): RequirementKind {
+  if (PREFERRED_CUE.test(text)) return "preferred";
+  if (REQUIRED_CUE.test(text)) return "required";
+  return section === "preferred" ? "preferred" : "required";
+}
+
+/**
+ * Splits a job description into requirement lines (bullets and sentences), each marked
+ * required or preferred by its section heading or by its own wording. Lines under
+ * "About us", "Benefits" and similar headings are dropped: a company's stack or perks
+ * are not asks of the candidate.
+ */
+export function splitRequirements(description: string): RequirementLine[] {
+  const out: RequirementLine[] = [];
+  let section: Section = "none";
+  for (const rawLine of description.split(/\r?\n/)) {
+    let line = rawLine
+      .trim()
+      .replace(BULLET_RE, "")
+      .replace(/[*_#]+/g, "")
+      .trim();
+    if (!line) continue;
+    const colon = line.indexOf(":");
+    const head = colon > 0 ? line.slice(0, colon + 1) : line;
+    const headSection = /[.!?]$/.test(head) ? null : headingSection(head);
+    if (headSection) {
+      section = headSection;
+      line = colon > 0 ? line.slice(colon + 1).trim() : "";
+      if (!line) continue;
+    }
+    if (section === "ignore") continue;
+    for (const sentence of line.split(SENTENCE_SPLIT_RE)) {
+      const text = sentence.trim();
+      if (text.length < 2) continue;
+      const hasCue = PREFERRED_CUE.test(text) || REQUIRED_CUE.test(text);
+      out.push({
+        text,
+        kind: kindOf(text, section),
+        isQualification: section === "required" || section === "preferred" || hasCue,
+      });
+    }
+  }
+  return out;
+}

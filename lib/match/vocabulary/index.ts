@@ -1,0 +1,29 @@
+import { parseVocabulary, type ParsedVocabulary } from "./parse-vocabulary";
+import { BUSINESS } from "./business";
+import { DATA } from "./data";
+import { DESIGN } from "./design";
+import { FINANCE } from "./finance";
+import { HEALTHCARE } from "./healthcare";
+import { INFRASTRUCTURE } from "./infrastructure";
+import { MARKETING } from "./marketing";
+import { OPERATIONS } from "./operations";
+import { PRODUCT } from "./product";
+import { SALES } from "./sales";
+import { SOFTWARE } from "./software";
+import { TRADES } from "./trades";
+
+/** The curated skill vocabulary, parsed once at module load. */
+export const VOCABULARY: ParsedVocabulary = parseVocabulary([
+  ...SOFTWARE,
+  ...INFRASTRUCTURE,
+  ...DATA,
+  ...DESIGN,
+  ...PRODUCT,
+  ...MARKETING,
+  ...SALES,
+  ...FINANCE,
+  ...HEALTHCARE,
+  ...OPERATIONS,
+  ...TRADES,
+  ...BUSINESS,
+]);

@@ -1,0 +1,112 @@
+import {
+  extractJobKeywords,
+  findResumeTitles,
+  namedSeniority,
+  seniorityFromYears,
+  splitRequirements,
+  titleSimilarity,
+} from "@/lib/match";
+
+const JOB = `About Acme
+Acme runs on Kubernetes and pays well.
+Responsibilities
+- Build services in Python.
+Requirements:
+- Must have PostgreSQL. Solid Docker skills.
+- Experience with Terraform
+Nice to have
+- Kafka
+- Redis is a plus
+Benefits
+- 401(k) and Salesforce discounts`;
+
+describe("requirements from a job description", () => {
+  it("splits bullets and sentences and classifies them by section and wording", () => {
+    const lines = splitRequirements(JOB);
+    expect(lines.map((l) => [l.text, l.kind])).toEqual([
+      ["Build services in Python.", "required"],
+      ["Must have PostgreSQL.", "required"],
+      ["Solid Docker skills.", "required"],
+      ["Experience with Terraform", "required"],
+      ["Kafka", "preferred"],
+      ["Redis is a plus", "preferred"],
+    ]);
+  });
+
+  it("ignores the company blurb and benefits, and ranks required before preferred", () => {
+    const keywords = extractJobKeywords(JOB);
+    expect(keywords.map((k) => [k.keyword, k.kind])).toEqual([
+      ["Python", "required"],
+      ["PostgreSQL", "required"],
+      ["Docker", "required"],
+      ["Terraform", "required"],
+      ["Kafka", "preferred"],
+      ["Redis", "preferred"],
+    ]);
+  });
+
+  it("reads inline cues such as 'preferred' and 'a plus' outside any section", () => {
+    const keywords = extractJobKeywords(
+      "Python required. Experience with Go preferred; Rust is a plus.",
+    );
+    expect(keywords.map((k) => [k.keyword, k.kind])).toEqual([
+      ["Python", "required"],
+      ["Go", "preferred"],
+      ["Rust", "preferred"],
+    ]);
+  });
+
+  it("a skill asked for as required anywhere stays required", () => {
+    const keywords = extractJobKeywords("Requirements:\n- SQL\nNice to have:\n- SQL and dbt");
+    expect(keywords).toEqual([
+      { keyword: "SQL", kind: "required", skillId: expect.any(Number) },
+      { keyword: "dbt", kind: "preferred", skillId: expect.any(Number) },
+    ]);
+  });
+
+  it("extracts important phrases outside the vocabulary from qualification lines", () => {
+    const keywords = extractJobKeywords(
+      "Qualifications:\n- Experience negotiating vendor contracts with FDA oversight",
+    );
+    expect(keywords.filter((k) => k.skillId === null).map((k) => k.keyword)).toEqual([
+      "vendor contracts",
+      "FDA oversight",
+    ]);
+  });
+});
+
+describe("titles and seniority", () => {
+  it.each([
+    ["Software Engineering Intern", "intern"],
+    ["Junior Data Analyst", "junior"],
+    ["Sr. Product Designer", "senior"],
+    ["Staff Engineer", "staff"],
+    ["Principal Architect", "principal"],
+    ["Tech Lead, Payments", "lead"],
+    ["Engineering Manager", "manager"],
+    ["Director of Marketing", "director"],
+    ["Accountant", null],
+  ])("%s is %s", (title, level) => {
+    expect(namedSeniority(title)).toBe(level);
+  });
+
+  it("infers a level from the years a job asks for", () => {
+    expect(seniorityFromYears("7+ years of experience")).toBe("senior");
+    expect(seniorityFromYears("2-3 years in a similar role")).toBe("mid");
+    expect(seniorityFromYears("no experience needed")).toBeNull();
+  });
+
+  it("finds résumé titles, most recent first, skipping bullets", () => {
+    const resume =
+      "Jane Doe\nSenior Software Engineer, Acme (2020 - Present)\n- Mentored engineer hires\nFrontend Developer | Initech | 2016 - 2020";
+    expect(findResumeTitles(resume)).toEqual(["Senior Software Engineer", "Frontend Developer"]);
+  });
+
+  it("scores title similarity by role noun and modifiers", () => {
+    expect(titleSimilarity("Senior Frontend Engineer", "Front-end Developer")).toBe(1);
+    expect(titleSimilarity("Senior Frontend Engineer", "Senior Software Engineer")).toBeCloseTo(
+      0.6,
+    );
+    expect(titleSimilarity("Staff Accountant", "Registered Nurse")).toBe(0);
+  });
+});

@@ -1,0 +1,55 @@
+import { extractSkills, isNoiseWord, extractJobKeywords } from "@/lib/match";
+
+describe("matching text to the vocabulary", () => {
+  it("matches case-insensitively with aliases and keeps punctuation in names", () => {
+    expect(
+      extractSkills("Built apps with node.js, C++, C#, .NET and ASP.NET; ran CI/CD on k8s"),
+    ).toEqual(["Node.js", "C++", "C#", ".NET", "ASP.NET", "CI/CD", "Kubernetes"]);
+  });
+
+  it("matches whole words only", () => {
+    expect(extractSkills("Javanese cuisine and reactive people")).toEqual([]);
+    expect(extractSkills("JavaScript")).toEqual(["JavaScript"]);
+    expect(extractSkills("Java")).toEqual(["Java"]);
+  });
+
+  it("prefers the longest form", () => {
+    expect(extractSkills("React Native and Spring Boot")).toEqual(["React Native", "Spring Boot"]);
+  });
+
+  it("does not join a multi-word skill across punctuation", () => {
+    expect(extractSkills("Expert in Figma, prototyping")).toEqual(["Figma", "Prototyping"]);
+  });
+
+  it("treats Go, R and C as languages only in a skills context", () => {
+    expect(extractSkills("Services in Go and Python")).toEqual(["Go", "Python"]);
+    expect(extractSkills("Languages: Go, R")).toEqual(["Go", "R"]);
+    expect(extractSkills("Go beyond what customers expect with React")).toEqual(["React"]);
+    expect(extractSkills("Let's go to the go-to-market review")).toEqual(["Go-to-market strategy"]);
+    expect(extractSkills("statistical modelling in R")).toContain("R");
+    expect(extractSkills("grade r and plan c")).toEqual([]);
+  });
+
+  it("does not read ordinary English as a tool", () => {
+    expect(extractSkills("We excel at customer work and take a lean approach to time")).toEqual([]);
+    expect(extractSkills("it is fun to do it")).toEqual([]);
+  });
+
+  it.each([
+    "team",
+    "experience",
+    "work",
+    "ability",
+    "strong",
+    "years",
+    "skills",
+    "environment",
+    "the",
+    "and",
+  ])("never treats %s as a keyword", (word) => {
+    expect(isNoiseWord(word)).toBe(true);
+    const text = `Requirements:\n- ${word}\n- Strong ${word} and ${word} with a ${word} environment\n- ${word[0].toUpperCase()}${word.slice(1)} of 5 years`;
+    const keywords = extractJobKeywords(text).map((k) => k.keyword.toLowerCase());
+    expect(keywords.some((k) => k.split(" ").includes(word))).toBe(false);
+  });
+});
