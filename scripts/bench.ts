@@ -9,6 +9,7 @@ import { PrismaClient } from "@prisma/client";
 import { encode } from "next-auth/jwt";
 import { openDatabase } from "../lib/db/adapter";
 import { applyMigrations } from "../lib/db/migrate";
+import { benchmarkMatch } from "../lib/match/benchmark";
 import { buildIfNeeded } from "./build-if-needed";
 
 const JOBS = 1000;
@@ -131,6 +132,8 @@ async function firstLoadJs() {
 }
 
 async function main() {
+  const perSecond = benchmarkMatch(JOBS);
+  console.log(`lib/match: ${perSecond} analyses per second over ${JOBS} analyses on one core (target > 500)`);
   buildIfNeeded();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shortlist-bench-"));
   const pglite = await benchDatabase("PGlite", { DATA_DIR: dataDir, DATABASE_URL: "" });
