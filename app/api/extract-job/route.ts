@@ -1,0 +1,30 @@
+import { ApiError } from "@/lib/api/errors";
+import { parseJson } from "@/lib/api/request";
+import { withUser } from "@/lib/api/with-user";
+import { allowPrivateNetworkFromEnv, extractJob } from "@/lib/extract";
+import { extractJobSchema } from "@/lib/extract/schemas";
+import { createRateLimiter } from "@/lib/rate-limit";
+
+// Each extraction fetches a page from the internet on the user's behalf.
+const extractLimiter = createRateLimiter({ limit: 30, windowMs: 60 * 1000 });
+
+export const POST = withUser(async ({ request, user }) => {
+  const { url } = await parseJson(request, extractJobSchema);
+  const waitMs = extractLimiter.hit(user.id);
+  if (waitMs > 0) {
+    throw ApiError.tooManyRequests(
+      "Too many extractions in a minute. Wait a moment and try again.",
+      waitMs,
+    );
+  }
+  const job = await extractJob(url, {
+    allowPrivateNetwork: allowPrivateNetworkFromEnv(),
+    signal: request.signal,
+  });
+  return {
+    title: job.title,
+    company: job.company,
+    description: job.description,
+    salary: job.salary,
+  };
+});
