@@ -36,6 +36,13 @@ export type JobSummary = {
 // Enough for the board card's 100-character preview and a glance in search results.
 export const LIST_DESCRIPTION_LENGTH = 160;
 
+/** One job requirement and the résumé line that covers it (null: a gap). */
+export type RequirementEvidence = {
+  keyword: string;
+  kind: "required" | "preferred";
+  evidence: string | null;
+};
+
 export type Analysis = {
   score: number;
   coverageCovered: number;
@@ -48,6 +55,10 @@ export type Analysis = {
   matchedKeywords: string[];
   jobKeywords: string[];
   resumeKeywords: string[];
+  /** Every requirement with its evidence; the score is computed from these (lib/match). */
+  requirements: RequirementEvidence[];
+  /** False when the job had no requirements to score against; the score is then 0. */
+  isScored: boolean;
 };
 
 export type Recommendation = {
