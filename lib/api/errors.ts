@@ -36,11 +36,15 @@ export class ApiError extends Error {
   }
 }
 
+// Our schemas give every rule a sentence a person can act on; zod's own defaults
+// ("Invalid input...") get the field name so they still say where the problem is.
+const ZOD_DEFAULT_MESSAGE = /^(invalid|expected|unrecognized|too (small|big))/i;
+
 export function zodMessage(error: ZodError): string {
   const issue = error.issues[0];
   if (!issue) return "Invalid request";
   const field = issue.path.join(".");
-  return field && !issue.message.toLowerCase().includes(field.toLowerCase())
+  return field && ZOD_DEFAULT_MESSAGE.test(issue.message)
     ? `${field}: ${issue.message}`
     : issue.message;
 }

@@ -3,8 +3,7 @@ import type { MasterResume as MasterResumeRow } from "@prisma/client";
 import { z } from "zod";
 import { db } from "../db";
 import type { MasterResume } from "../types";
-
-export const MAX_RESUME_TEXT = 200_000;
+import { MAX_RESUME_TEXT } from "./limits";
 
 export const masterResumeSchema = z.object({
   text: z
@@ -64,4 +63,22 @@ export async function saveMasterResume({
 export async function getProfessionalSnapshot({ userId }: { userId: string }) {
   const row = await db().masterResume.findUnique({ where: { userId }, select: { summary: true } });
   return { summary: row?.summary ?? null };
+}
+
+/** Stores what the keyword analysis found, when the user has a master résumé. */
+export async function saveResumeAnalysis({
+  userId,
+  analysis,
+}: {
+  userId: string;
+  analysis: { keywords?: string[]; skills?: string[]; jobTitles?: string[] };
+}) {
+  await db().masterResume.updateMany({
+    where: { userId },
+    data: {
+      ...(analysis.keywords && { analyzedKeywords: analysis.keywords }),
+      ...(analysis.skills && { analyzedSkills: analysis.skills }),
+      ...(analysis.jobTitles && { analyzedJobTitles: analysis.jobTitles }),
+    },
+  });
 }

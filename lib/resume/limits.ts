@@ -1,0 +1,1 @@
+export const MAX_RESUME_TEXT = 200_000;
