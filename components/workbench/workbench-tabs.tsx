@@ -18,7 +18,7 @@ const TAB_LABELS: Record<WorkbenchTab, string> = {
 function TabContent({ job, tab }: { job: JobDetail; tab: WorkbenchTab }) {
   switch (tab) {
     case "analyze":
-      return <AnalyzeTab analysis={job.analysis} />;
+      return <AnalyzeTab job={job} />;
     case "resume":
       return (
         <StoredTextTab
