@@ -1,6 +1,7 @@
 "use client";
 import { Loader2Icon, PlusCircleIcon } from "lucide-react";
 import { mutate } from "swr";
+import { KeywordAnalysisCard } from "@/components/dashboard/keyword-analysis-card";
 import { AddJobForm } from "@/components/jobs/add-job-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { isUnauthorized } from "@/lib/client/fetcher";
@@ -59,6 +60,7 @@ export function DashboardView() {
           isLoading={isResumeLoading || snapshot.isLoading}
         />
       )}
+      <KeywordAnalysisCard resume={resume.resume} />
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <MasterResumeCard resume={resume.resume} isLoading={isResumeLoading} error={resumeError} />
         <RecentJobsCard

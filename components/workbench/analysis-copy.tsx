@@ -1,7 +1,7 @@
 "use client";
 import { CopyIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { toast, toastError } from "@/lib/client/toast-store";
+import { copyToClipboard } from "@/lib/client/clipboard";
 import type { Analysis } from "@/lib/types";
 import { coveragePercent } from "./analysis-scores";
 import { FINDINGS_SHOWN, KEYWORDS_SHOWN } from "./analysis-section";
@@ -40,22 +40,11 @@ export function CopyAnalysisButton({
   analysis: Analysis;
   job: { title: string; company: string };
 }) {
-  const copy = async () => {
-    if (!navigator.clipboard?.writeText) {
-      toast({
-        title: "Copy not supported",
-        description: "This browser does not let the page write to the clipboard.",
-        variant: "destructive",
-      });
-      return;
-    }
-    try {
-      await navigator.clipboard.writeText(analysisSummaryText(analysis, job));
-      toast({ title: "Copied!", description: "The analysis is on your clipboard." });
-    } catch {
-      toastError("Failed to copy to clipboard");
-    }
-  };
+  const copy = () =>
+    copyToClipboard(analysisSummaryText(analysis, job), {
+      success: { title: "Copied!", description: "The analysis is on your clipboard." },
+      failure: "Failed to copy to clipboard",
+    });
   return (
     <Button variant="outline" size="sm" onClick={() => void copy()} data-testid="analysis-copy">
       <CopyIcon aria-hidden />

@@ -14,6 +14,11 @@ test("a job's fit analysis shows the score and the résumé line behind each req
   await page.getByTestId("resume-save").click();
   await expectToast(page, "Master résumé saved successfully");
 
+  await page.getByTestId("analyze-keywords").click();
+  await expectToast(page, "Resume keywords analyzed successfully");
+  await expect(page.getByTestId("key-skills")).toContainText("React");
+  await expect(page.getByText("Targeting Senior Frontend Engineer")).toBeVisible();
+
   await addJob(page, {
     title: "Senior Frontend Engineer",
     company: "Acme",

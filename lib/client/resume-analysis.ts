@@ -1,0 +1,17 @@
+"use client";
+import { mutate } from "swr";
+import { apiJson } from "./fetcher";
+import { keys } from "./keys";
+
+/** Runs the résumé keyword analysis; the server saves keywords, skills and job titles. */
+export async function analyzeResumeKeywords(resumeText: string) {
+  const result = await apiJson<{ keywords: string[]; skills: string[] }>(
+    "POST",
+    "/api/analyze-keywords",
+    {
+      resumeText,
+    },
+  );
+  await mutate(keys.masterResume);
+  return result;
+}
