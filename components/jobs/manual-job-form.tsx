@@ -34,15 +34,28 @@ const TEXT_FIELDS: { name: TextField; label: string; placeholder: string; testId
   { name: "url", label: "Job URL (optional)", placeholder: "https://…", testId: "job-url-input" },
 ];
 
-/** Entering a job by hand (spec 1 §2 Add-job form, "Or Enter Manually"). */
-export function ManualJobForm({ onSaved }: { onSaved: (jobId: string) => void }) {
+/**
+ * Entering a job by hand (spec 1 §2 Add-job form, "Or Enter Manually"). The values may be
+ * controlled by the host, so that URL extraction can fill the fields for review.
+ */
+export function ManualJobForm({
+  onSaved,
+  values: controlledValues,
+  onValuesChange,
+}: {
+  onSaved: (jobId: string) => void;
+  values?: JobFormValues;
+  onValuesChange?: (values: JobFormValues) => void;
+}) {
   const id = useId();
-  const [values, setValues] = useState<JobFormValues>(EMPTY_JOB_FORM);
+  const [ownValues, setOwnValues] = useState<JobFormValues>(EMPTY_JOB_FORM);
+  const values = controlledValues ?? ownValues;
+  const setValues = onValuesChange ?? setOwnValues;
   const [error, setError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
 
   const update = (name: keyof JobFormValues, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
+    setValues({ ...values, [name]: value });
     if (name === "description" && error) setError(null);
   };
 
@@ -74,6 +87,8 @@ export function ManualJobForm({ onSaved }: { onSaved: (jobId: string) => void })
   };
 
   const descriptionId = `${id}-description`;
+  // An extraction may fill the description from outside; the stale error goes with it.
+  const descriptionError = values.description.trim() ? null : error;
   return (
     <form onSubmit={save} noValidate className="grid gap-4" aria-label="Enter job manually">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -104,13 +119,13 @@ export function ManualJobForm({ onSaved }: { onSaved: (jobId: string) => void })
           placeholder="Paste the full job description here…"
           value={values.description}
           onChange={(event) => update("description", event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${descriptionId}-error` : undefined}
+          aria-invalid={descriptionError ? true : undefined}
+          aria-describedby={descriptionError ? `${descriptionId}-error` : undefined}
           className="aria-invalid:border-destructive"
         />
-        {error && (
+        {descriptionError && (
           <p id={`${descriptionId}-error`} role="alert" className="text-sm text-destructive">
-            {error}
+            {descriptionError}
           </p>
         )}
       </div>

@@ -2,7 +2,8 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import userEvent from "@testing-library/user-event";
 import { AnalyzeTab } from "@/components/workbench/analyze-tab";
 import { HttpError } from "@/lib/client/fetcher";
-import { analyzeJob, withSlowHint } from "@/lib/client/generate";
+import { analyzeJob } from "@/lib/client/generate";
+import { SINGLE_SLOW_HINT, withSlowHint } from "@/lib/client/slow-hint";
 import { toast, toastError, toastSuccess } from "@/lib/client/toast-store";
 import type { Analysis, JobDetail } from "@/lib/types";
 import { makeJobDetail } from "../board/fixtures";
@@ -231,7 +232,7 @@ describe("withSlowHint", () => {
   afterEach(() => jest.useRealTimers());
 
   it("hints once the operation passes the threshold", async () => {
-    const pending = withSlowHint(new Promise(() => {}), { afterMs: 10_000 });
+    const pending = withSlowHint(new Promise(() => {}), SINGLE_SLOW_HINT);
     void pending;
     jest.advanceTimersByTime(9_999);
     expect(toast).not.toHaveBeenCalled();
