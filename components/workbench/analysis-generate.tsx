@@ -3,7 +3,8 @@ import { Loader2Icon, RefreshCwIcon, SparklesIcon, TargetIcon } from "lucide-rea
 import { useCallback, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { HttpError, isUnauthorized } from "@/lib/client/fetcher";
-import { analyzeJob, withSlowHint } from "@/lib/client/generate";
+import { analyzeJob } from "@/lib/client/generate";
+import { withSlowHint } from "@/lib/client/slow-hint";
 import { toastError, toastSuccess } from "@/lib/client/toast-store";
 
 /** A 4xx says what the user can fix (e.g. add a résumé); anything else gets the generic text. */
