@@ -40,6 +40,14 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "pipe",
     // Empty values count as unset (lib/runtime-env.ts): PGlite, a generated secret.
-    env: { PORT: String(PORT), DATA_DIR, DATABASE_URL: "", NEXTAUTH_SECRET: "", NEXTAUTH_URL: "" },
+    // The extraction tests serve their postings from 127.0.0.1, which only this setting opens.
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      DATABASE_URL: "",
+      NEXTAUTH_SECRET: "",
+      NEXTAUTH_URL: "",
+      ALLOW_PRIVATE_NETWORK_FETCH: "true",
+    },
   },
 });
