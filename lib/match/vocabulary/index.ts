@@ -10,11 +10,13 @@ import { OPERATIONS } from "./operations";
 import { PRODUCT } from "./product";
 import { SALES } from "./sales";
 import { SOFTWARE } from "./software";
+import { SOFTWARE_PRACTICE } from "./software-practice";
 import { TRADES } from "./trades";
 
 /** The curated skill vocabulary, parsed once at module load. */
 export const VOCABULARY: ParsedVocabulary = parseVocabulary([
   ...SOFTWARE,
+  ...SOFTWARE_PRACTICE,
   ...INFRASTRUCTURE,
   ...DATA,
   ...DESIGN,
