@@ -1,6 +1,6 @@
 "use client";
 import { useRef } from "react";
-import { QueryError } from "@/components/dashboard/query-error";
+import { QueryError } from "@/components/ui/query-error";
 import { HttpError } from "@/lib/client/fetcher";
 import { useJobs } from "@/lib/client/hooks";
 import { useIsMobile } from "@/lib/client/use-media-query";

@@ -9,7 +9,7 @@ import { useJobs, useMasterResume, useProfessionalSnapshot, useUser } from "@/li
 import { keys } from "@/lib/client/keys";
 import { MasterResumeCard } from "./master-resume-card";
 import { ProfileBanner } from "./profile-banner";
-import { QueryError } from "./query-error";
+import { QueryError } from "@/components/ui/query-error";
 import { RecentJobsCard } from "./recent-jobs-card";
 import { SnapshotCard } from "./snapshot-card";
 import { StatusTiles } from "./status-tiles";

@@ -65,16 +65,6 @@ export async function deleteJob(id: string) {
   await mutate(keys.job(id), undefined, { revalidate: false });
 }
 
-export async function saveTailoredResume(id: string, text: string) {
-  await apiJson("PATCH", `${keys.job(id)}/resume`, { text });
-  await refreshJob(id);
-}
-
-export async function saveCoverLetter(id: string, text: string) {
-  await apiJson("PATCH", `${keys.job(id)}/cover-letter`, { text });
-  await refreshJob(id);
-}
-
 export async function saveMasterResume(input: {
   text: string;
   source: "paste" | "upload";

@@ -1,9 +1,8 @@
-/** Spec 1 §9: résumé uploads are at most 10 MB. */
-export const RESUME_MAX_BYTES = 10_485_760;
-export const RESUME_TOO_LARGE = "File size must be less than 10MB";
+import { MAX_RESUME_BYTES, RESUME_TYPES, TOO_LARGE, typeFromFileName } from "../files/detect-type";
+
+export const RESUME_TOO_LARGE = TOO_LARGE;
 export const RESUME_TYPE_NOT_SUPPORTED = "File type not supported";
-export const RESUME_EXTENSIONS = ["pdf", "doc", "docx", "txt"] as const;
-export const RESUME_ACCEPT = RESUME_EXTENSIONS.map((extension) => `.${extension}`).join(",");
+export const RESUME_ACCEPT = RESUME_TYPES.map((extension) => `.${extension}`).join(",");
 
 const RESUME_MIME_TYPES = new Set([
   "application/pdf",
@@ -20,11 +19,10 @@ export function checkResumeFile(file: {
   size: number;
   type: string;
 }): ResumeFileCheck {
-  if (file.size > RESUME_MAX_BYTES) return "too-large";
-  const extension = file.name.includes(".") ? file.name.split(".").pop()!.toLowerCase() : "";
-  const isKnownExtension = (RESUME_EXTENSIONS as readonly string[]).includes(extension);
-  // Some systems report no type at all; the extension decides then.
-  return isKnownExtension || (!extension && RESUME_MIME_TYPES.has(file.type))
+  if (file.size > MAX_RESUME_BYTES) return "too-large";
+  const hasExtension = file.name.includes(".");
+  // A file without an extension is judged by the type the system reports.
+  return typeFromFileName(file.name) || (!hasExtension && RESUME_MIME_TYPES.has(file.type))
     ? "ok"
     : "unsupported";
 }

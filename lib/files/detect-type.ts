@@ -1,7 +1,9 @@
 export const RESUME_TYPES = ["pdf", "doc", "docx", "txt"] as const;
 export type ResumeType = (typeof RESUME_TYPES)[number];
 
+// Spec 1 §5 and §9; shared by the browser's check before upload and the server's.
 export const MAX_RESUME_BYTES = 10 * 1024 * 1024;
+export const TOO_LARGE = "File size must be less than 10MB";
 
 const startsWith = (bytes: Uint8Array, signature: number[]) =>
   signature.every((byte, index) => bytes[index] === byte);

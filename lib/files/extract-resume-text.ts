@@ -2,13 +2,13 @@ import "server-only";
 import { ApiError } from "../api/errors";
 import {
   MAX_RESUME_BYTES,
+  TOO_LARGE,
   typeFromContent,
   typeFromFileName,
   type ResumeType,
 } from "./detect-type";
 
 export const UNSUPPORTED_TYPE = "File type not supported. Upload a PDF, DOC, DOCX or TXT file.";
-export const TOO_LARGE = "File size must be less than 10MB";
 
 const LABELS: Record<ResumeType, string> = { pdf: "PDF", doc: "DOC", docx: "DOCX", txt: "text" };
 

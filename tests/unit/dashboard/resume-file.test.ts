@@ -1,4 +1,7 @@
-import { checkResumeFile, RESUME_MAX_BYTES } from "@/lib/dashboard/resume-file";
+import { checkResumeFile } from "@/lib/dashboard/resume-file";
+
+// Spec 1 §9: 10 MB (10,485,760 bytes).
+const RESUME_MAX_BYTES = 10_485_760;
 
 describe("checkResumeFile", () => {
   it.each([

@@ -1,8 +1,8 @@
 import { ApiError } from "@/lib/api/errors";
 import { readLimitedFormData } from "@/lib/api/request";
 import { withUser } from "@/lib/api/with-user";
-import { MAX_RESUME_BYTES } from "@/lib/files/detect-type";
-import { extractResumeText, TOO_LARGE } from "@/lib/files/extract-resume-text";
+import { MAX_RESUME_BYTES, TOO_LARGE } from "@/lib/files/detect-type";
+import { extractResumeText } from "@/lib/files/extract-resume-text";
 
 // Room for the multipart envelope around a file of the maximum size.
 const MAX_BODY_BYTES = MAX_RESUME_BYTES + 64 * 1024;
