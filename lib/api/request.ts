@@ -41,6 +41,9 @@ export async function parseJson<T extends z.ZodType>(
   } catch {
     throw ApiError.badRequest("The request body is not valid JSON.");
   }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw ApiError.badRequest("The request body must be a JSON object.");
+  }
   return schema.parse(body);
 }
 

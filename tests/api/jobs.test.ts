@@ -159,6 +159,7 @@ describe("/api/jobs/{id}", () => {
     [{ status: null }, "Status must be one of: prospect, applied, interviewing, offer, rejected"],
     [{ description: "" }, "Job description is required"],
     [{}, "Send a status or a description to update"],
+    [[], "The request body must be a JSON object."],
   ])("PATCH refuses %j", async (body, message) => {
     const job = await createJob(alice);
     const response = await call(jobRoute.PATCH, "PATCH", {
