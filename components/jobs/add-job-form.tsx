@@ -35,7 +35,11 @@ function Section({
           aria-hidden
         />
       </CollapsibleTrigger>
-      <CollapsibleContent forceMount={keepMounted || undefined} className="border-t px-4 pt-4 pb-4">
+      {/* forceMount keeps Radix from ever hiding the content, so closed state hides it here. */}
+      <CollapsibleContent
+        forceMount={keepMounted || undefined}
+        className="border-t px-4 pt-4 pb-4 data-[state=closed]:hidden"
+      >
         {children}
       </CollapsibleContent>
     </Collapsible>

@@ -58,6 +58,7 @@ test("a posting URL fills the form, and bulk extraction creates jobs and keeps t
   await expect(page.getByTestId("workbench-title")).toHaveText("Backend Engineer");
 
   await page.getByTestId("nav-dashboard").first().click();
+  await expect(page.getByTestId("bulk-url-input").first()).toBeHidden();
   await page.getByTestId("bulk-url-toggle").click();
   const inputs = page.getByTestId("bulk-url-input");
   await expect(inputs).toHaveCount(5);
