@@ -48,6 +48,9 @@ export default defineConfig({
       NEXTAUTH_SECRET: "",
       NEXTAUTH_URL: "",
       ALLOW_PRIVATE_NETWORK_FETCH: "true",
+      // No model: the AI features run on the offline local engine.
+      OPENAI_API_KEY: "",
+      OPENAI_BASE_URL: "",
     },
   },
 });

@@ -12,6 +12,9 @@ const SETTINGS = [
   "NEXTAUTH_URL",
   "GOOGLE_CLIENT_ID",
   "GOOGLE_CLIENT_SECRET",
+  "OPENAI_API_KEY",
+  "OPENAI_BASE_URL",
+  "OPENAI_MODEL",
 ];
 
 /** Loads .env files, then drops empty settings (next-auth, for one, fails on an empty URL). */

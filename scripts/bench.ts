@@ -10,6 +10,8 @@ import { encode } from "next-auth/jwt";
 import { openDatabase } from "../lib/db/adapter";
 import { applyMigrations } from "../lib/db/migrate";
 import { benchmarkMatch } from "../lib/match/benchmark";
+import { startChatCompletionsServer } from "../tests/support/chat-completions-server";
+import { benchStreamingTtfb } from "./bench-streaming";
 import { buildIfNeeded } from "./build-if-needed";
 
 const JOBS = 1000;
@@ -28,7 +30,16 @@ async function seed(env: { DATABASE_URL?: string; DATA_DIR?: string }) {
   const handle = openDatabase({ url: env.DATABASE_URL || undefined });
   await applyMigrations(handle.sql);
   const prisma = new PrismaClient({ adapter: handle.factory });
-  const user = await prisma.user.create({ data: { email: `bench-${Date.now()}@example.com` } });
+  const user = await prisma.user.create({
+    data: {
+      email: `bench-${Date.now()}@example.com`,
+      masterResume: {
+        create: {
+          text: "Jane Doe\nSoftware Engineer, Northwind (2019 - Present)\n- Built services in TypeScript and PostgreSQL.",
+        },
+      },
+    },
+  });
   const statuses = ["prospect", "applied", "interviewing", "offer", "rejected"] as const;
   await prisma.job.createMany({
     data: Array.from({ length: JOBS }, (_, index) => ({
@@ -96,7 +107,13 @@ async function measure(label: string, urls: () => string, cookie: string) {
   );
 }
 
-async function benchDatabase(name: string, env: Record<string, string>) {
+type Seeded = { cookie: string; jobIds: string[] };
+
+async function benchDatabase(
+  name: string,
+  env: Record<string, string>,
+  more?: (seeded: Seeded) => Promise<void>,
+) {
   console.log(`\n${name}: ${JOBS} jobs for one user`);
   const { userId, jobIds } = await seed(env);
   const server = await startServer(env);
@@ -111,6 +128,7 @@ async function benchDatabase(name: string, env: Record<string, string>) {
       () => `${BASE}/api/jobs/${jobIds[Math.floor(Math.random() * jobIds.length)]}`,
       cookie,
     );
+    await more?.({ cookie, jobIds });
     return server;
   } catch (error) {
     server.kill();
@@ -133,12 +151,20 @@ async function firstLoadJs() {
 
 async function main() {
   const perSecond = benchmarkMatch(JOBS);
-  console.log(`lib/match: ${perSecond} analyses per second over ${JOBS} analyses on one core (target > 500)`);
+  console.log(
+    `lib/match: ${perSecond} analyses per second over ${JOBS} analyses on one core (target > 500)`,
+  );
   buildIfNeeded();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shortlist-bench-"));
-  const pglite = await benchDatabase("PGlite", { DATA_DIR: dataDir, DATABASE_URL: "" });
+  const model = await startChatCompletionsServer();
+  const pglite = await benchDatabase(
+    "PGlite",
+    { DATA_DIR: dataDir, DATABASE_URL: "", OPENAI_BASE_URL: model.baseURL },
+    ({ cookie, jobIds }) => benchStreamingTtfb({ base: BASE, cookie, jobId: jobIds[0], model }),
+  );
   await firstLoadJs();
   pglite.kill();
+  await model.close();
 
   const admin = openDatabase({ url: POSTGRES_ADMIN });
   const database = `shortlist_bench_${Date.now()}`;

@@ -1,15 +1,8 @@
 import { z } from "zod";
+import { LIMITS } from "./limits";
 import { JOB_STATUSES } from "../types";
 
-export const LIMITS = {
-  title: 300,
-  company: 300,
-  salary: 200,
-  url: 2000,
-  description: 50_000,
-  tailoredResume: 100_000,
-  coverLetter: 50_000,
-};
+export { LIMITS };
 
 const text = (label: string, max: number) =>
   z

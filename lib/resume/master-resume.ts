@@ -51,10 +51,14 @@ export async function saveMasterResume({
     source: input.source,
     fileName: input.source === "upload" ? input.fileName?.trim() || null : null,
   };
+  const previous = await db().masterResume.findUnique({ where: { userId }, select: { text: true } });
+  // A summary written from other text would describe someone else; the snapshot falls
+  // back to the new résumé's own words until the keyword analysis runs again.
+  const summary = previous && previous.text !== data.text ? { summary: null } : {};
   const row = await db().masterResume.upsert({
     where: { userId },
     create: { userId, ...data },
-    update: data,
+    update: { ...data, ...summary },
   });
   return toMasterResume(row);
 }
@@ -71,7 +75,7 @@ export async function saveResumeAnalysis({
   analysis,
 }: {
   userId: string;
-  analysis: { keywords?: string[]; skills?: string[]; jobTitles?: string[] };
+  analysis: { keywords?: string[]; skills?: string[]; jobTitles?: string[]; summary?: string };
 }) {
   await db().masterResume.updateMany({
     where: { userId },
@@ -79,6 +83,7 @@ export async function saveResumeAnalysis({
       ...(analysis.keywords && { analyzedKeywords: analysis.keywords }),
       ...(analysis.skills && { analyzedSkills: analysis.skills }),
       ...(analysis.jobTitles && { analyzedJobTitles: analysis.jobTitles }),
+      ...(analysis.summary !== undefined && { summary: analysis.summary || null }),
     },
   });
 }

@@ -75,7 +75,7 @@ describe("POST /api/jobs/{id}/analyze", () => {
     });
     expect(response.status).toBe(400);
     expect(response.json.message).toBe(
-      "Add your master résumé first: the analysis compares it with this job.",
+      "Add your master résumé first: everything here is written from it.",
     );
   });
 

@@ -30,10 +30,15 @@ export type CallOptions = {
   params?: Record<string, string>;
   headers?: Record<string, string>;
   path?: string;
+  signal?: AbortSignal;
 };
 
 /** Calls a route handler in-process the way Next would, as a browser on our origin. */
-export async function call(handler: RouteHandler, method: string, options: CallOptions = {}) {
+export async function callRaw(
+  handler: RouteHandler,
+  method: string,
+  options: CallOptions = {},
+): Promise<Response> {
   const headers = new Headers({ host: "localhost:3000", ...options.headers });
   if (options.user) headers.set("cookie", options.user.cookie);
   if (method !== "GET" && !headers.has("origin")) headers.set("origin", ORIGIN);
@@ -43,8 +48,18 @@ export async function call(handler: RouteHandler, method: string, options: CallO
     headers.set("content-type", headers.get("content-type") ?? "application/json");
     body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
   }
-  const request = new Request(`${ORIGIN}${options.path ?? "/api/test"}`, { method, headers, body });
-  const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
+  const request = new Request(`${ORIGIN}${options.path ?? "/api/test"}`, {
+    method,
+    headers,
+    body,
+    signal: options.signal,
+  });
+  return handler(request, { params: Promise.resolve(options.params ?? {}) });
+}
+
+/** callRaw with the body read as JSON (or text when it is not JSON). */
+export async function call(handler: RouteHandler, method: string, options: CallOptions = {}) {
+  const response = await callRaw(handler, method, options);
   const text = await response.text();
   let json: unknown = null;
   try {

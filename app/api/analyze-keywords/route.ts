@@ -1,3 +1,5 @@
+import { describeError } from "@/lib/ai/model-error";
+import { summarizeProfile } from "@/lib/ai/tasks";
 import { assertGenerationAllowed } from "@/lib/api/generation-limit";
 import { parseJson } from "@/lib/api/request";
 import { withUser } from "@/lib/api/with-user";
@@ -5,11 +7,25 @@ import { analyzeResumeKeywords } from "@/lib/resume/analyze-keywords";
 import { resumeTextSchema } from "@/lib/resume/keyword-schemas";
 import { saveResumeAnalysis } from "@/lib/resume/master-resume";
 
-/** Keywords and skills of the résumé text; saved to the master résumé (with its job titles). */
+/**
+ * Keywords and skills of the résumé text, saved to the master résumé with its job titles
+ * and the professional snapshot summary written from them.
+ */
 export const POST = withUser(async ({ request, user }) => {
   const { resumeText } = await parseJson(request, resumeTextSchema);
   assertGenerationAllowed(user.id);
   const { keywords, skills, jobTitles } = analyzeResumeKeywords(resumeText);
-  await saveResumeAnalysis({ userId: user.id, analysis: { keywords, skills, jobTitles } });
+  const summary = await summarizeProfile(
+    { resumeText, skills, jobTitles },
+    { abortSignal: request.signal },
+  ).catch((error: unknown) => {
+    // The keywords stand on their own; the snapshot keeps its résumé excerpt.
+    console.warn(`Professional summary: the model failed (${describeError(error)}).`);
+    return undefined;
+  });
+  await saveResumeAnalysis({
+    userId: user.id,
+    analysis: { keywords, skills, jobTitles, summary },
+  });
   return { keywords, skills };
 });

@@ -1,3 +1,4 @@
+import { modelExtractFallback } from "@/lib/ai/tasks";
 import { ApiError } from "@/lib/api/errors";
 import { parseJson } from "@/lib/api/request";
 import { withUser } from "@/lib/api/with-user";
@@ -20,6 +21,7 @@ export const POST = withUser(async ({ request, user }) => {
   const job = await extractJob(url, {
     allowPrivateNetwork: allowPrivateNetworkFromEnv(),
     signal: request.signal,
+    fallback: modelExtractFallback({ abortSignal: request.signal }),
   });
   return {
     title: job.title,

@@ -1,0 +1,10 @@
+import { assertGenerationAllowed } from "@/lib/api/generation-limit";
+import { withUser } from "@/lib/api/with-user";
+import { generateJobQuestions } from "@/lib/jobs/generate-questions";
+import { assertOwnsJob } from "@/lib/jobs/jobs";
+
+export const POST = withUser(async ({ request, user, params }) => {
+  await assertOwnsJob({ userId: user.id, jobId: params.id });
+  assertGenerationAllowed(user.id);
+  return generateJobQuestions({ userId: user.id, jobId: params.id, abortSignal: request.signal });
+});

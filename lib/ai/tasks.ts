@@ -1,0 +1,171 @@
+import "server-only";
+import { generateText, Output, type LanguageModel } from "ai";
+import { z } from "zod";
+import type { FitResult } from "../match";
+import type { ExtractFallback } from "../extract/types";
+import * as local from "./local";
+import { describeError } from "./model-error";
+import { collectText, localTextStream, modelTextStream } from "./model-stream";
+import { ANALYSIS_PROSE_SYSTEM, analysisProsePrompt } from "./prompts/analysis-prose";
+import { COVER_LETTER_SYSTEM, coverLetterPrompt } from "./prompts/cover-letter";
+import { EXTRACT_JOB_SYSTEM, extractJobPrompt } from "./prompts/extract-job";
+import type { PromptInput } from "./prompts/honesty";
+import {
+  INTERVIEW_QUESTIONS_SYSTEM,
+  interviewQuestionsPrompt,
+} from "./prompts/interview-questions";
+import { PROFILE_SUMMARY_SYSTEM, profileSummaryPrompt } from "./prompts/profile-summary";
+import { TAILORED_RESUME_SYSTEM, tailoredResumePrompt } from "./prompts/tailored-resume";
+import { languageModel } from "./provider";
+
+/** What every per-job task works from: the master résumé, the job and its fit (lib/match). */
+export type JobContext = {
+  resumeText: string;
+  job: { title: string; company: string; description: string };
+  fit: FitResult;
+};
+
+type TaskOptions = { model?: LanguageModel | null; abortSignal?: AbortSignal };
+
+const modelOf = (options: TaskOptions) =>
+  options.model === undefined ? languageModel() : options.model;
+
+function promptInput({ resumeText, job, fit }: JobContext): PromptInput {
+  return { resumeText, job, matchedKeywords: fit.matchedKeywords, gaps: fit.gaps };
+}
+
+export function streamTailoredResume(context: JobContext, options: TaskOptions = {}) {
+  const model = modelOf(options);
+  if (!model) return localTextStream(local.tailorResume(context), options.abortSignal);
+  return modelTextStream({
+    model,
+    system: TAILORED_RESUME_SYSTEM,
+    prompt: tailoredResumePrompt(promptInput(context)),
+    abortSignal: options.abortSignal,
+  });
+}
+
+export function streamCoverLetter(context: JobContext, options: TaskOptions = {}) {
+  const model = modelOf(options);
+  if (!model) return localTextStream(local.writeCoverLetter(context), options.abortSignal);
+  return modelTextStream({
+    model,
+    system: COVER_LETTER_SYSTEM,
+    prompt: coverLetterPrompt(promptInput(context)),
+    abortSignal: options.abortSignal,
+  });
+}
+
+/** The whole document at once (Generate All): the local engine needs no pacing here. */
+export async function writeTailoredResume(context: JobContext, options: TaskOptions = {}) {
+  const model = modelOf(options);
+  if (!model) return local.tailorResume(context);
+  return collectText(streamTailoredResume(context, { ...options, model }));
+}
+
+export async function writeCoverLetter(context: JobContext, options: TaskOptions = {}) {
+  const model = modelOf(options);
+  if (!model) return local.writeCoverLetter(context);
+  return collectText(streamCoverLetter(context, { ...options, model }));
+}
+
+const questionsSchema = z.object({
+  questions: z
+    .array(z.object({ question: z.string().min(1), answer: z.string() }))
+    .min(1)
+    .max(15),
+});
+
+export async function generateQuestions(context: JobContext, options: TaskOptions = {}) {
+  const model = modelOf(options);
+  if (!model) return local.writeInterviewQuestions(context);
+  const { output } = await generateText({
+    model,
+    system: INTERVIEW_QUESTIONS_SYSTEM,
+    prompt: interviewQuestionsPrompt(promptInput(context)),
+    output: Output.object({ schema: questionsSchema }),
+    abortSignal: options.abortSignal,
+    maxRetries: 1,
+  });
+  return output.questions.map(({ question, answer }) => ({
+    question: question.trim(),
+    answer: answer.trim(),
+  }));
+}
+
+const proseSchema = z.object({ alignmentExplanation: z.string(), companyOverview: z.string() });
+
+/**
+ * The analysis prose. A model only words it (the numbers stay lib/match's); if the model
+ * fails, the local wording stands, since the analysis itself is complete without it.
+ */
+export async function writeAnalysisProse(context: JobContext, options: TaskOptions = {}) {
+  const fallback = local.writeAnalysisProse(context);
+  const model = modelOf(options);
+  if (!model || !context.fit.isScored) return fallback;
+  try {
+    const { output } = await generateText({
+      model,
+      system: ANALYSIS_PROSE_SYSTEM,
+      prompt: analysisProsePrompt({ job: context.job, ...context.fit }),
+      output: Output.object({ schema: proseSchema }),
+      abortSignal: options.abortSignal,
+      maxRetries: 1,
+    });
+    return {
+      alignmentExplanation: output.alignmentExplanation.trim() || fallback.alignmentExplanation,
+      companyOverview: output.companyOverview.trim() || fallback.companyOverview,
+    };
+  } catch (error) {
+    console.warn(`Analysis prose: the model failed (${describeError(error)}); using the local wording.`);
+    return fallback;
+  }
+}
+
+export async function summarizeProfile(
+  input: { resumeText: string; skills: string[]; jobTitles: string[] },
+  options: TaskOptions = {},
+): Promise<string> {
+  const model = modelOf(options);
+  if (!model) return local.summarizeProfile(input);
+  const { text } = await generateText({
+    model,
+    system: PROFILE_SUMMARY_SYSTEM,
+    prompt: profileSummaryPrompt(input),
+    abortSignal: options.abortSignal,
+    maxRetries: 1,
+  });
+  return text.trim() || local.summarizeProfile(input);
+}
+
+const extractedSchema = z.object({
+  isJobPosting: z.boolean(),
+  title: z.string(),
+  company: z.string(),
+  salary: z.string(),
+  description: z.string(),
+});
+
+/** The extraction fallback for pages the rules cannot read; null without a model. */
+export function modelExtractFallback(options: TaskOptions = {}): ExtractFallback | undefined {
+  const model = modelOf(options);
+  if (!model) return undefined;
+  return async (page) => {
+    const { output } = await generateText({
+      model,
+      system: EXTRACT_JOB_SYSTEM,
+      prompt: extractJobPrompt({ url: page.url, pageTitle: page.title, text: page.text }),
+      output: Output.object({ schema: extractedSchema }),
+      abortSignal: options.abortSignal,
+      maxRetries: 1,
+    });
+    if (!output.isJobPosting || !output.title.trim() || !output.description.trim()) return null;
+    return {
+      title: output.title.trim(),
+      company: output.company.trim(),
+      salary: output.salary.trim(),
+      description: output.description.trim(),
+      url: page.url,
+    };
+  };
+}

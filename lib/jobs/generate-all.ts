@@ -1,0 +1,51 @@
+import "server-only";
+import { buildRecommendations } from "../ai/local";
+import { modelFailure } from "../ai/model-error";
+import { generateQuestions, writeCoverLetter, writeTailoredResume } from "../ai/tasks";
+import { ApiError } from "../api/errors";
+import { db } from "../db";
+import { buildAnalysis } from "./analyze-job";
+import { replaceQuestions } from "./generate-questions";
+import { loadGenerationContext } from "./generation-context";
+import { getJob } from "./jobs";
+
+/**
+ * Analysis, tailored résumé with its recommendations, cover letter and interview
+ * questions, written side by side and stored together: all of it or none of it.
+ */
+export async function generateAll({
+  userId,
+  jobId,
+  abortSignal,
+}: {
+  userId: string;
+  jobId: string;
+  abortSignal?: AbortSignal;
+}) {
+  const context = await loadGenerationContext({ userId, jobId });
+  const options = { abortSignal };
+  const [analysis, tailoredResume, coverLetter, questions] = await Promise.all([
+    buildAnalysis(context, abortSignal),
+    writeTailoredResume(context, options),
+    writeCoverLetter(context, options),
+    generateQuestions(context, options),
+  ]).catch((error: unknown) => {
+    throw modelFailure(error);
+  });
+  if (!tailoredResume.trim() || !coverLetter.trim()) {
+    throw new ApiError(502, "The AI model returned no text. Try again.");
+  }
+  await db().$transaction(async (tx) => {
+    await tx.job.updateMany({
+      where: { id: jobId, userId },
+      data: {
+        analysis,
+        tailoredResume,
+        coverLetter,
+        recommendations: buildRecommendations(context.fit),
+      },
+    });
+    await replaceQuestions(tx, { userId, jobId, questions });
+  });
+  return getJob({ userId, jobId });
+}

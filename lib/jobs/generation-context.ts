@@ -1,0 +1,35 @@
+import "server-only";
+import type { JobContext } from "../ai/tasks";
+import { ApiError } from "../api/errors";
+import { db } from "../db";
+import { analyzeFit } from "../match";
+import { getJob } from "./jobs";
+
+export const NO_RESUME_MESSAGE =
+  "Add your master résumé first: everything here is written from it.";
+
+/** The job, the master résumé and their fit (lib/match, deterministic) for one generation. */
+export async function loadGenerationContext({
+  userId,
+  jobId,
+}: {
+  userId: string;
+  jobId: string;
+}): Promise<JobContext & { jobId: string }> {
+  const [job, resume] = await Promise.all([
+    getJob({ userId, jobId }),
+    db().masterResume.findUnique({ where: { userId }, select: { text: true } }),
+  ]);
+  if (!resume?.text.trim()) throw ApiError.badRequest(NO_RESUME_MESSAGE);
+  const fit = analyzeFit({
+    resumeText: resume.text,
+    jobTitle: job.title,
+    jobDescription: job.description,
+  });
+  return {
+    jobId,
+    resumeText: resume.text,
+    job: { title: job.title, company: job.company, description: job.description },
+    fit,
+  };
+}

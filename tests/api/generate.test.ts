@@ -1,0 +1,170 @@
+import * as analyzeRoute from "@/app/api/jobs/[id]/analyze/route";
+import * as generateAllRoute from "@/app/api/jobs/[id]/generate-all/route";
+import * as questionsRoute from "@/app/api/jobs/[id]/generate-questions/route";
+import * as jobRoute from "@/app/api/jobs/[id]/route";
+import * as analyzeKeywordsRoute from "@/app/api/analyze-keywords/route";
+import * as resumeRoute from "@/app/api/master-resume/route";
+import * as snapshotRoute from "@/app/api/professional-snapshot/route";
+import { setLanguageModelOverride } from "@/lib/ai/provider";
+import { call, createTestUser, type TestUser } from "../support/api";
+import { setupTestDatabase } from "../support/database";
+import { GENERATION_RESUME, seedResumeAndJob } from "../support/generation";
+import { failingModel, generatingModel, streamingModel } from "../support/mock-models";
+
+setupTestDatabase();
+
+let alice: TestUser;
+let jobId: string;
+
+beforeAll(async () => {
+  alice = await createTestUser();
+  jobId = await seedResumeAndJob(alice);
+});
+afterEach(() => setLanguageModelOverride(undefined));
+
+const stored = async () =>
+  (await call(jobRoute.GET, "GET", { user: alice, params: { id: jobId } })).json;
+
+describe("POST /api/jobs/{id}/generate-questions", () => {
+  it("writes numbered questions with sample answers from the local engine", async () => {
+    setLanguageModelOverride(null);
+    const response = await call(questionsRoute.POST, "POST", {
+      user: alice,
+      params: { id: jobId },
+    });
+    expect(response.status).toBe(200);
+    expect(response.json.questions.length).toBeGreaterThanOrEqual(8);
+    for (const item of response.json.questions) {
+      expect(item.question.length).toBeGreaterThan(10);
+      expect(item.answer.length).toBeGreaterThan(10);
+    }
+    expect((await stored()).questions).toEqual(response.json.questions);
+  });
+
+  it("stores a model's structured answer, replacing the previous questions", async () => {
+    setLanguageModelOverride(
+      generatingModel(
+        JSON.stringify({
+          questions: [
+            {
+              question: "How did you move the dashboard to React?",
+              answer: "I led it at Northwind.",
+            },
+            {
+              question: "What is your Kubernetes experience?",
+              answer: "I have not run it in production.",
+            },
+          ],
+        }),
+      ),
+    );
+    const response = await call(questionsRoute.POST, "POST", {
+      user: alice,
+      params: { id: jobId },
+    });
+    expect(response.status).toBe(200);
+    expect(response.json.questions.map((item: { question: string }) => item.question)).toEqual([
+      "How did you move the dashboard to React?",
+      "What is your Kubernetes experience?",
+    ]);
+  });
+
+  it("keeps the previous questions when the model answers nonsense (502)", async () => {
+    const before = (await stored()).questions;
+    setLanguageModelOverride(generatingModel("this is not JSON"));
+    const response = await call(questionsRoute.POST, "POST", {
+      user: alice,
+      params: { id: jobId },
+    });
+    expect(response.status).toBe(502);
+    expect(response.json.message).toMatch(/AI model did not answer/);
+    expect((await stored()).questions).toEqual(before);
+  });
+});
+
+describe("POST /api/jobs/{id}/analyze with a model", () => {
+  it("lets the model word the explanation and overview, never the numbers", async () => {
+    setLanguageModelOverride(null);
+    const local = (await call(analyzeRoute.POST, "POST", { user: alice, params: { id: jobId } }))
+      .json.analysis;
+    setLanguageModelOverride(
+      generatingModel(
+        JSON.stringify({
+          alignmentExplanation: "Strong React evidence; Kubernetes is missing.",
+          companyOverview: "Acme builds tools for small clinics.",
+        }),
+      ),
+    );
+    const worded = (await call(analyzeRoute.POST, "POST", { user: alice, params: { id: jobId } }))
+      .json.analysis;
+    expect(worded.alignmentExplanation).toBe("Strong React evidence; Kubernetes is missing.");
+    expect(worded.companyOverview).toBe("Acme builds tools for small clinics.");
+    for (const field of ["score", "coverageCovered", "coverageTotal", "requirements", "gaps"]) {
+      expect(worded[field]).toEqual(local[field]);
+    }
+  });
+
+  it("keeps the local wording when the model fails: the analysis still succeeds", async () => {
+    setLanguageModelOverride(failingModel());
+    const response = await call(analyzeRoute.POST, "POST", { user: alice, params: { id: jobId } });
+    expect(response.status).toBe(200);
+    expect(response.json.analysis.alignmentExplanation.length).toBeGreaterThan(20);
+  });
+});
+
+describe("POST /api/jobs/{id}/generate-all", () => {
+  it("fills the analysis, résumé with recommendations, cover letter and questions", async () => {
+    const bob = await createTestUser();
+    const bobJob = await seedResumeAndJob(bob);
+    setLanguageModelOverride(null);
+    const response = await call(generateAllRoute.POST, "POST", {
+      user: bob,
+      params: { id: bobJob },
+    });
+    expect(response.status).toBe(200);
+    const job = response.json;
+    expect(job.analysis.score).toBeGreaterThan(0);
+    expect(job.resume.text).toContain("Northwind");
+    expect(job.resume.recommendations.length).toBeGreaterThan(0);
+    expect(job.resume.recommendations.length).toBeLessThanOrEqual(10);
+    expect(job.coverLetter.text).toContain("Acme");
+    expect(job.questions.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it("stores nothing when one part fails", async () => {
+    const carol = await createTestUser();
+    const carolJob = await seedResumeAndJob(carol);
+    // Streams work, structured answers do not: the questions fail.
+    const model = streamingModel({ chunks: ["text"] });
+    model.doGenerate = async () => {
+      throw new Error("down");
+    };
+    setLanguageModelOverride(model);
+    const response = await call(generateAllRoute.POST, "POST", {
+      user: carol,
+      params: { id: carolJob },
+    });
+    expect(response.status).toBe(502);
+    const job = (await call(jobRoute.GET, "GET", { user: carol, params: { id: carolJob } })).json;
+    expect(job).toMatchObject({ analysis: null, resume: null, coverLetter: null, questions: [] });
+  });
+});
+
+describe("Professional snapshot summary", () => {
+  it("is written by the keyword analysis and cleared when the résumé text changes", async () => {
+    setLanguageModelOverride(null);
+    const dave = await createTestUser();
+    await call(resumeRoute.POST, "POST", { user: dave, body: { text: GENERATION_RESUME } });
+    await call(analyzeKeywordsRoute.POST, "POST", {
+      user: dave,
+      body: { resumeText: GENERATION_RESUME },
+    });
+    const { summary } = (await call(snapshotRoute.GET, "GET", { user: dave })).json;
+    expect(summary).toMatch(/React|TypeScript|Frontend/);
+
+    await call(resumeRoute.POST, "POST", { user: dave, body: { text: GENERATION_RESUME } });
+    expect((await call(snapshotRoute.GET, "GET", { user: dave })).json.summary).toBe(summary);
+    await call(resumeRoute.POST, "POST", { user: dave, body: { text: "Nurse, CPR certified." } });
+    expect((await call(snapshotRoute.GET, "GET", { user: dave })).json.summary).toBeNull();
+  });
+});
