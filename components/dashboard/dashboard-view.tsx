@@ -1,5 +1,6 @@
 "use client";
 import { Loader2Icon, PlusCircleIcon } from "lucide-react";
+import { useState } from "react";
 import { mutate } from "swr";
 import { KeywordAnalysisCard } from "@/components/dashboard/keyword-analysis-card";
 import { AddJobForm } from "@/components/jobs/add-job-form";
@@ -10,6 +11,7 @@ import { keys } from "@/lib/client/keys";
 import { MasterResumeCard } from "./master-resume-card";
 import { ProfileBanner } from "./profile-banner";
 import { QueryError } from "@/components/ui/query-error";
+import { QuickStartCard } from "./quick-start-card";
 import { RecentJobsCard } from "./recent-jobs-card";
 import { SnapshotCard } from "./snapshot-card";
 import { StatusTiles } from "./status-tiles";
@@ -20,6 +22,9 @@ export function DashboardView() {
   const jobs = useJobs(isSignedIn);
   const resume = useMasterResume(isSignedIn);
   const snapshot = useProfessionalSnapshot(isSignedIn);
+  // Once started, quick start stays: a run saves the résumé and a job before it ends, and
+  // if it stops half-way the text typed into the card must still be there.
+  const [isQuickStartPinned, setQuickStartPinned] = useState(false);
 
   // The shell redirects to sign-in on a 401; until then say what is happening (spec 1 §4).
   if ([jobs.error, resume.error, snapshot.error].some(isUnauthorized)) {
@@ -35,6 +40,15 @@ export function DashboardView() {
   }
 
   const isResumeLoading = resume.isLoading || !isSignedIn;
+  // Spec 1 §2 Dashboard 5: only for a user with no résumé and no jobs, once both are known.
+  const isNewUser =
+    isSignedIn &&
+    !jobs.isLoading &&
+    !resume.isLoading &&
+    !jobs.error &&
+    !resume.error &&
+    !resume.resume &&
+    jobs.jobs.length === 0;
   const resumeError = resume.error && (
     <QueryError message="We couldn't load your master résumé." onRetry={() => resume.refresh()} />
   );
@@ -61,6 +75,9 @@ export function DashboardView() {
         />
       )}
       <KeywordAnalysisCard resume={resume.resume} />
+      {(isNewUser || isQuickStartPinned) && (
+        <QuickStartCard onStart={() => setQuickStartPinned(true)} />
+      )}
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <MasterResumeCard resume={resume.resume} isLoading={isResumeLoading} error={resumeError} />
         <RecentJobsCard

@@ -1,35 +1,86 @@
+"use client";
 import { MessagesSquareIcon } from "lucide-react";
-import type { InterviewQuestion } from "@/lib/types";
+import { useNavigation } from "@/lib/client/navigation";
+import type { InterviewQuestion, JobDetail } from "@/lib/types";
+import {
+  CopyQuestionsButton,
+  GenerateQuestionsButton,
+  PracticeButton,
+  useGenerateQuestions,
+} from "./qa-actions";
 import { SavedInterviewsMenu } from "./saved-interviews-menu";
-import { TabEmpty } from "./tab-empty";
 
-export function QaTab({ jobId, questions }: { jobId: string; questions: InterviewQuestion[] }) {
+function QuestionList({ questions }: { questions: InterviewQuestion[] }) {
+  return (
+    <ol className="space-y-3" data-testid="qa-questions">
+      {questions.map((item, index) => (
+        <li key={item.id} className="rounded-xl border bg-card p-4 shadow-sm">
+          <p className="font-medium">
+            <span className="mr-2 text-muted-foreground">{index + 1}.</span>
+            {item.question}
+          </p>
+          {item.answer && (
+            <p className="mt-2 text-sm leading-relaxed whitespace-pre-wrap text-muted-foreground">
+              {item.answer}
+            </p>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Spec 1 §2 "Q&A tab": interview questions with sample answers, and interview practice. */
+export function QaTab({ job }: { job: JobDetail }) {
+  const { openSimulator } = useNavigation();
+  const { isGenerating, generate } = useGenerateQuestions(job.id);
+  const { questions } = job;
+  const practice = () => openSimulator(job.id);
+
+  if (questions.length === 0) {
+    return (
+      <div className="space-y-4">
+        <SavedInterviewsMenu jobId={job.id} />
+        <div
+          className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-10 text-center"
+          data-testid="qa-empty"
+        >
+          <span className="flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+            <MessagesSquareIcon className="size-6" aria-hidden />
+          </span>
+          <p className="font-medium">No interview questions yet</p>
+          <p className="max-w-md text-sm text-muted-foreground">
+            Questions an interviewer for this job is likely to ask, each with a sample answer drawn
+            from your master résumé.
+          </p>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <GenerateQuestionsButton
+              isRegenerate={false}
+              isGenerating={isGenerating}
+              onGenerate={() => void generate()}
+            />
+            <PracticeButton isStart onPractice={practice} />
+          </div>
+        </div>
+      </div>
+    );
+  }
+
   return (
     <div className="space-y-4">
-      <SavedInterviewsMenu jobId={jobId} />
-      {questions.length === 0 ? (
-        <TabEmpty
-          icon={MessagesSquareIcon}
-          title="No interview questions yet"
-          text="Interview questions with sample answers arrive in the next release."
-        />
-      ) : (
-        <ol className="space-y-3" data-testid="qa-questions">
-          {questions.map((item, index) => (
-            <li key={item.id} className="rounded-xl border bg-card p-4 shadow-sm">
-              <p className="font-medium">
-                <span className="mr-2 text-muted-foreground">{index + 1}.</span>
-                {item.question}
-              </p>
-              {item.answer && (
-                <p className="mt-2 text-sm leading-relaxed whitespace-pre-wrap text-muted-foreground">
-                  {item.answer}
-                </p>
-              )}
-            </li>
-          ))}
-        </ol>
-      )}
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <SavedInterviewsMenu jobId={job.id} />
+        <div className="flex flex-wrap gap-2">
+          <CopyQuestionsButton questions={questions} job={job} />
+          <GenerateQuestionsButton
+            isRegenerate
+            isGenerating={isGenerating}
+            onGenerate={() => void generate()}
+          />
+          <PracticeButton isStart={false} onPractice={practice} />
+        </div>
+      </div>
+      <QuestionList questions={questions} />
     </div>
   );
 }

@@ -1,11 +1,34 @@
 "use client";
-import { ArrowLeftIcon, ExternalLinkIcon } from "lucide-react";
+import { ArrowLeftIcon, ExternalLinkIcon, SparklesIcon } from "lucide-react";
+import { GenerateAllOverlay, useGenerateAll } from "@/components/jobs/generate-all-overlay";
 import { StatusSelect } from "@/components/jobs/status-select";
 import { Button } from "@/components/ui/button";
 import { updateJobStatus } from "@/lib/client/mutations";
 import { useNavigation } from "@/lib/client/navigation";
 import { toastError } from "@/lib/client/toast-store";
 import type { JobDetail, JobStatus } from "@/lib/types";
+
+/** Spec 1 §4: Generate All is offered only while nothing has been generated for the job. */
+const hasNothingGenerated = (job: JobDetail) =>
+  !job.analysis && !job.resume && !job.coverLetter && job.questions.length === 0;
+
+function GenerateAllButton({ jobId }: { jobId: string }) {
+  const { isGenerating, generate } = useGenerateAll();
+  return (
+    <>
+      <Button
+        size="sm"
+        disabled={isGenerating}
+        onClick={() => void generate(jobId)}
+        data-testid="workbench-generate-all"
+      >
+        <SparklesIcon aria-hidden />
+        Generate All
+      </Button>
+      <GenerateAllOverlay open={isGenerating} />
+    </>
+  );
+}
 
 export function WorkbenchHeader({ job }: { job: JobDetail }) {
   const { navigate } = useNavigation();
@@ -59,6 +82,7 @@ export function WorkbenchHeader({ job }: { job: JobDetail }) {
           data-testid="workbench-status-select"
           className="h-8 w-40 text-sm"
         />
+        {hasNothingGenerated(job) && <GenerateAllButton jobId={job.id} />}
       </div>
     </header>
   );

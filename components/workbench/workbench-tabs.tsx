@@ -1,12 +1,12 @@
 "use client";
-import { FileTextIcon, MailIcon } from "lucide-react";
 import { DeleteJobButton } from "@/components/jobs/delete-job-button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useNavigation, WORKBENCH_TABS, type WorkbenchTab } from "@/lib/client/navigation";
 import type { JobDetail } from "@/lib/types";
 import { AnalyzeTab } from "./analyze-tab";
+import { CoverLetterTab } from "./cover-letter-tab";
 import { QaTab } from "./qa-tab";
-import { StoredTextTab } from "./stored-text-tab";
+import { ResumeTab } from "./resume-tab";
 
 const TAB_LABELS: Record<WorkbenchTab, string> = {
   analyze: "Analyze",
@@ -15,32 +15,20 @@ const TAB_LABELS: Record<WorkbenchTab, string> = {
   qa: "Q&A",
 };
 
+// These tabs stay mounted while hidden, so a text streaming in and unsaved edits survive a
+// look at another tab.
+const KEPT_MOUNTED = new Set<WorkbenchTab>(["resume", "cover-letter"]);
+
 function TabContent({ job, tab }: { job: JobDetail; tab: WorkbenchTab }) {
   switch (tab) {
     case "analyze":
       return <AnalyzeTab job={job} />;
     case "resume":
-      return (
-        <StoredTextTab
-          text={job.resume?.text}
-          icon={FileTextIcon}
-          emptyTitle="No tailored résumé yet"
-          emptyText="A résumé tailored to this job arrives in the next release."
-          data-testid="resume-text"
-        />
-      );
+      return <ResumeTab job={job} />;
     case "cover-letter":
-      return (
-        <StoredTextTab
-          text={job.coverLetter?.text}
-          icon={MailIcon}
-          emptyTitle="No cover letter yet"
-          emptyText="A cover letter for this job arrives in the next release."
-          data-testid="cover-letter-text"
-        />
-      );
+      return <CoverLetterTab job={job} />;
     case "qa":
-      return <QaTab jobId={job.id} questions={job.questions} />;
+      return <QaTab job={job} />;
   }
 }
 
@@ -55,33 +43,40 @@ export function WorkbenchTabs({
 }) {
   const { navigate } = useNavigation();
   return (
-    <Tabs value={tab} onValueChange={(value) => onTabChange(value as WorkbenchTab)}>
-      <TabsList className="w-full sm:w-fit">
+    <div className="space-y-4">
+      <Tabs value={tab} onValueChange={(value) => onTabChange(value as WorkbenchTab)}>
+        <TabsList className="w-full sm:w-fit">
+          {WORKBENCH_TABS.map((value) => (
+            <TabsTrigger
+              key={value}
+              value={value}
+              data-testid={`workbench-tab-${value}`}
+              className="flex-1 sm:flex-none"
+            >
+              {TAB_LABELS[value]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
         {WORKBENCH_TABS.map((value) => (
-          <TabsTrigger
+          <TabsContent
             key={value}
             value={value}
-            data-testid={`workbench-tab-${value}`}
-            className="flex-1 sm:flex-none"
+            forceMount={KEPT_MOUNTED.has(value) || undefined}
+            hidden={value !== tab}
           >
-            {TAB_LABELS[value]}
-          </TabsTrigger>
+            <TabContent job={job} tab={value} />
+          </TabsContent>
         ))}
-      </TabsList>
-      {WORKBENCH_TABS.map((value) => (
-        <TabsContent key={value} value={value} className="space-y-4">
-          <TabContent job={job} tab={value} />
-          <div className="flex justify-end border-t pt-4">
-            <DeleteJobButton
-              job={job}
-              onDeleted={() => navigate("applications")}
-              variant="outline"
-              className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-              data-testid="workbench-delete"
-            />
-          </div>
-        </TabsContent>
-      ))}
-    </Tabs>
+      </Tabs>
+      <div className="flex justify-end border-t pt-4">
+        <DeleteJobButton
+          job={job}
+          onDeleted={() => navigate("applications")}
+          variant="outline"
+          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+          data-testid="workbench-delete"
+        />
+      </div>
+    </div>
   );
 }

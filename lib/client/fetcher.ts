@@ -24,7 +24,8 @@ export function setUnauthorizedHandler(handler: (() => void) | null) {
   onUnauthorized = handler;
 }
 
-async function throwIfNotOk(response: Response): Promise<Response> {
+/** Throws an HttpError for a non-OK response (a 401 also tells the shell); returns it otherwise. */
+export async function throwIfNotOk(response: Response): Promise<Response> {
   if (response.ok) return response;
   if (response.status === 401) onUnauthorized?.();
   const text = await response.text();

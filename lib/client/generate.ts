@@ -1,12 +1,90 @@
 "use client";
 import { mutate } from "swr";
 import type { JobDetail } from "../types";
-import { apiJson } from "./fetcher";
+import { apiJson, HttpError, isUnauthorized } from "./fetcher";
 import { keys } from "./keys";
+import { createJob, saveMasterResume } from "./mutations";
+import { toastError } from "./toast-store";
 
-/** Computes and stores the job's analysis; the answer is the whole job, so no refetch is needed. */
-export async function analyzeJob(jobId: string): Promise<JobDetail> {
-  const job = await apiJson<JobDetail>("POST", `${keys.job(jobId)}/analyze`);
-  await Promise.all([mutate(keys.job(jobId), job, { revalidate: false }), mutate(keys.jobs)]);
+/** The answer of a generation is the whole job: put it in the cache instead of refetching. */
+async function storeJob(job: JobDetail) {
+  await Promise.all([mutate(keys.job(job.id), job, { revalidate: false }), mutate(keys.jobs)]);
+}
+
+async function postGeneration(jobId: string, action: string): Promise<JobDetail> {
+  const job = await apiJson<JobDetail>("POST", `${keys.job(jobId)}/${action}`);
+  await storeJob(job);
   return job;
+}
+
+/** Computes and stores the job's analysis. */
+export const analyzeJob = (jobId: string) => postGeneration(jobId, "analyze");
+
+/** Replaces the job's interview questions with freshly generated ones. */
+export const generateQuestions = (jobId: string) => postGeneration(jobId, "generate-questions");
+
+/** Fills analysis, tailored résumé, cover letter and questions in one call. */
+export const generateAll = (jobId: string) => postGeneration(jobId, "generate-all");
+
+/** A 4xx says what the user can fix (add a résumé, wait out a rate limit); anything else gets the fallback. */
+export function generationErrorMessage(error: unknown, fallback: string): string {
+  return error instanceof HttpError && error.status >= 400 && error.status < 500
+    ? error.serverMessage
+    : fallback;
+}
+
+/** Toasts a failed generation; a lost session stays silent because the shell signs in again. */
+export function toastGenerationError(error: unknown, fallback: string) {
+  if (!isUnauthorized(error)) toastError(generationErrorMessage(error, fallback));
+}
+
+const QUICK_START_JOB_TITLE = "Quick Start Job";
+
+/** Quick start failed before a job existed; `step` says which write failed. */
+export class QuickStartError extends Error {
+  constructor(
+    readonly step: "resume" | "job",
+    readonly reason: unknown,
+  ) {
+    super(`Quick start failed while saving the ${step === "resume" ? "résumé" : "job"}`);
+  }
+}
+
+/** `generationError` is set when the job was created but generate-all failed. */
+export type QuickStartResult = { job: JobDetail; generationError: unknown };
+
+/**
+ * Spec 1 §4 "Quick start": save the résumé (pasted), create 'Quick Start Job', generate
+ * everything. Once the job exists it is always returned, so the caller can open it even
+ * when generation fails: what the user typed is kept either way.
+ */
+export async function quickStart({
+  resumeText,
+  jobDescription,
+}: {
+  resumeText: string;
+  jobDescription: string;
+}): Promise<QuickStartResult> {
+  try {
+    await saveMasterResume({ text: resumeText.trim(), source: "paste", fileName: null });
+  } catch (error) {
+    throw new QuickStartError("resume", error);
+  }
+  let job: JobDetail;
+  try {
+    job = await createJob({
+      title: QUICK_START_JOB_TITLE,
+      company: "—",
+      description: jobDescription.trim(),
+      url: null,
+      salary: "",
+    });
+  } catch (error) {
+    throw new QuickStartError("job", error);
+  }
+  try {
+    return { job: await generateAll(job.id), generationError: null };
+  } catch (error) {
+    return { job, generationError: error };
+  }
 }

@@ -1,0 +1,126 @@
+"use client";
+import { CheckCircle2Icon, CircleIcon, Loader2Icon } from "lucide-react";
+import { Dialog as DialogPrimitive } from "radix-ui";
+import { useCallback, useEffect, useState } from "react";
+import { generateAll, toastGenerationError } from "@/lib/client/generate";
+import { BULK_SLOW_HINT, withSlowHint } from "@/lib/client/slow-hint";
+import { toastSuccess } from "@/lib/client/toast-store";
+import { cn } from "@/lib/utils";
+
+export const GENERATE_ALL_TITLE = "Generating complete job application package...";
+export const GENERATE_ALL_STEPS = [
+  "Analyzing job requirements",
+  "Tailoring résumé",
+  "Writing cover letter",
+  "Preparing interview questions",
+] as const;
+// Spec 1 §2 Dashboard 9: the steps animate over 3 s; the last stays active until done.
+export const STEP_INTERVAL_MS = 3000 / GENERATE_ALL_STEPS.length;
+export const GENERATE_ALL_SUCCESS = "All content generated successfully";
+export const GENERATE_ALL_FAILURE = "Failed to generate content";
+// Four generations in a row: the single-operation "30 seconds" would undersell the wait.
+export const GENERATE_ALL_SLOW_HINT = BULK_SLOW_HINT;
+
+function useActiveStep() {
+  const [activeStep, setActiveStep] = useState(0);
+  const lastStep = GENERATE_ALL_STEPS.length - 1;
+  useEffect(() => {
+    if (activeStep >= lastStep) return;
+    const timer = setTimeout(() => setActiveStep((step) => step + 1), STEP_INTERVAL_MS);
+    return () => clearTimeout(timer);
+  }, [activeStep, lastStep]);
+  return activeStep;
+}
+
+function StepList() {
+  const activeStep = useActiveStep();
+  return (
+    <>
+      <ol className="grid gap-3 text-left" data-testid="generate-all-steps">
+        {GENERATE_ALL_STEPS.map((step, index) => {
+          const state = index < activeStep ? "done" : index === activeStep ? "active" : "pending";
+          const Icon =
+            state === "done" ? CheckCircle2Icon : state === "active" ? Loader2Icon : CircleIcon;
+          return (
+            <li
+              key={step}
+              data-state={state}
+              aria-current={state === "active" ? "step" : undefined}
+              className={cn(
+                "flex items-center gap-3 text-sm transition-colors",
+                state === "pending" ? "text-muted-foreground" : "text-foreground",
+                state === "active" && "font-medium",
+              )}
+            >
+              <Icon
+                aria-hidden
+                className={cn(
+                  "size-5 shrink-0",
+                  state === "done" && "text-emerald-600",
+                  state === "active" && "animate-spin text-primary",
+                )}
+              />
+              {step}
+            </li>
+          );
+        })}
+      </ol>
+      <p role="status" aria-live="polite" className="sr-only">
+        {GENERATE_ALL_STEPS[activeStep]}
+      </p>
+    </>
+  );
+}
+
+/**
+ * The full-screen progress overlay while everything is generated for a job. It is modal and
+ * has no way to close (no onOpenChange): the work cannot be cancelled from here.
+ */
+export function GenerateAllOverlay({ open }: { open: boolean }) {
+  return (
+    <DialogPrimitive.Root open={open}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="ui-fade-in fixed inset-0 z-50 bg-background/80 backdrop-blur-sm" />
+        <DialogPrimitive.Content
+          aria-modal="true"
+          data-testid="generate-all-overlay"
+          className="fixed inset-0 z-50 flex items-center justify-center p-4 outline-none"
+        >
+          <div className="ui-zoom-in grid w-full max-w-md gap-6 rounded-xl border bg-card p-6 text-center shadow-lg">
+            <Loader2Icon className="mx-auto size-10 animate-spin text-primary" aria-hidden />
+            <div className="grid gap-1.5">
+              <DialogPrimitive.Title className="text-lg font-semibold">
+                {GENERATE_ALL_TITLE}
+              </DialogPrimitive.Title>
+              <DialogPrimitive.Description className="text-sm text-muted-foreground">
+                Analysis, tailored résumé, cover letter and interview questions, from your master
+                résumé and this job.
+              </DialogPrimitive.Description>
+            </div>
+            {/* Mounted only while open, so every run starts again at the first step. */}
+            <StepList />
+          </div>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
+
+/** Runs generate-all for a job: the caller shows <GenerateAllOverlay open={isGenerating} />. */
+export function useGenerateAll() {
+  const [isGenerating, setGenerating] = useState(false);
+  const generate = useCallback(async (jobId: string): Promise<boolean> => {
+    setGenerating(true);
+    try {
+      await withSlowHint(generateAll(jobId), GENERATE_ALL_SLOW_HINT);
+      toastSuccess(GENERATE_ALL_SUCCESS);
+      return true;
+    } catch (error) {
+      toastGenerationError(error, GENERATE_ALL_FAILURE);
+      return false;
+    } finally {
+      setGenerating(false);
+    }
+  }, []);
+  return { isGenerating, generate };
+}

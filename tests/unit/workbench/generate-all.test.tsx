@@ -1,0 +1,188 @@
+import { act, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import {
+  GENERATE_ALL_STEPS,
+  GenerateAllOverlay,
+  STEP_INTERVAL_MS,
+} from "@/components/jobs/generate-all-overlay";
+import { WorkbenchHeader } from "@/components/workbench/workbench-header";
+import { HttpError } from "@/lib/client/fetcher";
+import { generateAll } from "@/lib/client/generate";
+import { toast, toastError, toastSuccess } from "@/lib/client/toast-store";
+import type { JobDetail } from "@/lib/types";
+import { makeJobDetail } from "../board/fixtures";
+import { installFakeFetch } from "../shell/fake-fetch";
+import { renderWithProviders } from "../shell/render-with-providers";
+
+jest.mock("@/lib/client/toast-store", () => ({
+  toast: jest.fn(),
+  toastError: jest.fn(),
+  toastSuccess: jest.fn(),
+}));
+jest.mock("@/lib/client/generate", () => ({
+  ...jest.requireActual("@/lib/client/generate"),
+  generateAll: jest.fn(),
+}));
+
+const mockedGenerateAll = jest.mocked(generateAll);
+const job = makeJobDetail({ id: "j1", title: "Platform Engineer", company: "Acme" });
+const analysis = { score: 50 } as JobDetail["analysis"];
+
+function renderHeader(value: JobDetail) {
+  const user = userEvent.setup();
+  renderWithProviders(<WorkbenchHeader job={value} />, "job-detail");
+  return user;
+}
+
+const stepStates = () =>
+  screen
+    .getAllByRole("listitem")
+    .map((item) => item.getAttribute("data-state") ?? "")
+    .join(" ");
+
+beforeEach(() => jest.clearAllMocks());
+
+describe("Generate All in the workbench header", () => {
+  it("is offered while nothing has been generated", () => {
+    renderHeader(job);
+    expect(screen.getByTestId("workbench-generate-all")).toHaveTextContent("Generate All");
+    expect(screen.queryByTestId("generate-all-overlay")).not.toBeInTheDocument();
+  });
+
+  it.each<[string, Partial<JobDetail>]>([
+    ["an analysis", { analysis }],
+    ["a tailored résumé", { resume: { text: "Résumé", recommendations: [] } }],
+    ["a cover letter", { coverLetter: { text: "Dear team" } }],
+    ["questions", { questions: [{ id: "q", question: "Why?", answer: "" }] }],
+  ])("is hidden once the job has %s", (_, generated) => {
+    renderHeader({ ...job, ...generated });
+    expect(screen.queryByTestId("workbench-generate-all")).not.toBeInTheDocument();
+    expect(screen.getByTestId("workbench-title")).toHaveTextContent("Platform Engineer");
+  });
+
+  it("shows the overlay while generating, then toasts success", async () => {
+    let resolve!: (value: JobDetail) => void;
+    mockedGenerateAll.mockReturnValue(new Promise((r) => (resolve = r)));
+    const user = renderHeader(job);
+    await user.click(screen.getByTestId("workbench-generate-all"));
+
+    expect(mockedGenerateAll).toHaveBeenCalledWith("j1");
+    const overlay = screen.getByTestId("generate-all-overlay");
+    expect(overlay).toHaveAttribute("role", "dialog");
+    expect(overlay).toHaveAttribute("aria-modal", "true");
+    expect(overlay).toHaveAccessibleName("Generating complete job application package...");
+    expect(screen.getByTestId("workbench-generate-all")).toBeDisabled();
+
+    await act(async () => resolve({ ...job, analysis }));
+    await waitFor(() =>
+      expect(screen.queryByTestId("generate-all-overlay")).not.toBeInTheDocument(),
+    );
+    expect(toastSuccess).toHaveBeenCalledWith("All content generated successfully");
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [new HttpError(500, "500: boom", "boom"), "Failed to generate content"],
+    [new TypeError("Failed to fetch"), "Failed to generate content"],
+    [
+      new HttpError(400, "400: {}", "Add your master résumé first: everything is built from it."),
+      "Add your master résumé first: everything is built from it.",
+    ],
+  ])("closes the overlay and toasts the failure (%#)", async (error, message) => {
+    mockedGenerateAll.mockRejectedValue(error);
+    const user = renderHeader(job);
+    await user.click(screen.getByTestId("workbench-generate-all"));
+
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith(message));
+    expect(screen.queryByTestId("generate-all-overlay")).not.toBeInTheDocument();
+    expect(screen.getByTestId("workbench-generate-all")).toBeEnabled();
+    expect(toastSuccess).not.toHaveBeenCalled();
+  });
+
+  it("stays silent on a lost session", async () => {
+    mockedGenerateAll.mockRejectedValue(new HttpError(401, "401: Unauthorized", "Unauthorized"));
+    const user = renderHeader(job);
+    await user.click(screen.getByTestId("workbench-generate-all"));
+
+    await waitFor(() => expect(screen.getByTestId("workbench-generate-all")).toBeEnabled());
+    expect(toastError).not.toHaveBeenCalled();
+    expect(toastSuccess).not.toHaveBeenCalled();
+  });
+});
+
+describe("GenerateAllOverlay", () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it("lists the four steps under the title", () => {
+    render(<GenerateAllOverlay open />);
+    expect(screen.getByRole("dialog")).toHaveTextContent(
+      "Generating complete job application package...",
+    );
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Analyzing job requirements",
+      "Tailoring résumé",
+      "Writing cover letter",
+      "Preparing interview questions",
+    ]);
+  });
+
+  it("advances a step every 750 ms and holds the last one until the work ends", () => {
+    expect(STEP_INTERVAL_MS * GENERATE_ALL_STEPS.length).toBe(3000);
+    render(<GenerateAllOverlay open />);
+    expect(stepStates()).toBe("active pending pending pending");
+    expect(screen.getByRole("status")).toHaveTextContent("Analyzing job requirements");
+
+    act(() => jest.advanceTimersByTime(749));
+    expect(stepStates()).toBe("active pending pending pending");
+    act(() => jest.advanceTimersByTime(1));
+    expect(stepStates()).toBe("done active pending pending");
+    expect(screen.getByRole("status")).toHaveTextContent("Tailoring résumé");
+    act(() => jest.advanceTimersByTime(750));
+    expect(stepStates()).toBe("done done active pending");
+    act(() => jest.advanceTimersByTime(750));
+    expect(stepStates()).toBe("done done done active");
+
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(stepStates()).toBe("done done done active");
+    expect(screen.getByRole("status")).toHaveTextContent("Preparing interview questions");
+  });
+
+  it("starts again at the first step on the next run", () => {
+    const { rerender } = render(<GenerateAllOverlay open />);
+    act(() => jest.advanceTimersByTime(3000));
+    rerender(<GenerateAllOverlay open={false} />);
+    expect(screen.queryByTestId("generate-all-overlay")).not.toBeInTheDocument();
+    rerender(<GenerateAllOverlay open />);
+    expect(stepStates()).toBe("active pending pending pending");
+  });
+
+  it("hints after 15 s that the work may take up to a minute", async () => {
+    mockedGenerateAll.mockReturnValue(new Promise(() => {}));
+    renderHeader(job);
+    act(() => screen.getByTestId("workbench-generate-all").click());
+
+    act(() => jest.advanceTimersByTime(14_999));
+    expect(toast).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(toast).toHaveBeenCalledWith({
+      title: "Still working",
+      description: "This may take up to a minute.",
+    });
+  });
+});
+
+describe("generateAll", () => {
+  it("posts to the generate-all endpoint and returns the job", async () => {
+    const { generateAll: realGenerateAll } =
+      jest.requireActual<typeof import("@/lib/client/generate")>("@/lib/client/generate");
+    const body = makeJobDetail({ id: "j9", coverLetter: { text: "Dear team" } });
+    const fakeFetch = installFakeFetch({ "/api/jobs/j9/generate-all": { status: 200, body } });
+
+    await expect(realGenerateAll("j9")).resolves.toEqual(body);
+    expect(fakeFetch).toHaveBeenCalledWith(
+      "/api/jobs/j9/generate-all",
+      expect.objectContaining({ method: "POST", body: undefined, credentials: "include" }),
+    );
+  });
+});
