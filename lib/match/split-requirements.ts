@@ -60,19 +60,33 @@ function kindOf(text: string, section: Section): RequirementKind {
  * "About us", "Benefits" and similar headings are dropped: a company's stack or perks
  * are not asks of the candidate.
  */
+function cleanLine(rawLine: string) {
+  return rawLine
+    .trim()
+    .replace(BULLET_RE, "")
+    .replace(/[*_#]+/g, "")
+    .trim();
+}
+
+function lineHeading(line: string): { section: Section | null; colon: number } {
+  const colon = line.indexOf(":");
+  const head = colon > 0 ? line.slice(0, colon + 1) : line;
+  return { section: /[.!?]$/.test(head) ? null : headingSection(head), colon };
+}
+
 export function splitRequirements(description: string): RequirementLine[] {
   const out: RequirementLine[] = [];
-  let section: Section = "none";
-  for (const rawLine of description.split(/\r?\n/)) {
-    let line = rawLine
-      .trim()
-      .replace(BULLET_RE, "")
-      .replace(/[*_#]+/g, "")
-      .trim();
+  const lines = description.split(/\r?\n/).map(cleanLine);
+  // With a requirements section present, the untitled text before the first heading is
+  // the company's introduction ("Acme builds scheduling tools..."), not an ask.
+  const hasQualifications = lines.some((line) => {
+    const { section } = lineHeading(line);
+    return section === "required" || section === "preferred";
+  });
+  let section: Section = hasQualifications ? "ignore" : "none";
+  for (let line of lines) {
     if (!line) continue;
-    const colon = line.indexOf(":");
-    const head = colon > 0 ? line.slice(0, colon + 1) : line;
-    const headSection = /[.!?]$/.test(head) ? null : headingSection(head);
+    const { section: headSection, colon } = lineHeading(line);
     if (headSection) {
       section = headSection;
       line = colon > 0 ? line.slice(colon + 1).trim() : "";

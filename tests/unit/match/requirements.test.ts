@@ -33,6 +33,15 @@ describe("requirements from a job description", () => {
     ]);
   });
 
+  it("treats untitled text before a requirements section as the company's introduction", () => {
+    const lines = splitRequirements(
+      "Acme builds scheduling tools for clinics.\nRequirements:\n- React and TypeScript",
+    );
+    expect(lines.map((l) => l.text)).toEqual(["React and TypeScript"]);
+    // Without any requirements heading, every line may hold an ask.
+    expect(splitRequirements("We need React. You know TypeScript.")).toHaveLength(2);
+  });
+
   it("ignores the company blurb and benefits, and ranks required before preferred", () => {
     const keywords = extractJobKeywords(JOB);
     expect(keywords.map((k) => [k.keyword, k.kind])).toEqual([
