@@ -1,0 +1,78 @@
+import type { FitResult, Requirement } from "@/lib/match";
+import { parseRoleLine } from "./resume-roles";
+import { isBullet, stripBullet } from "./resume-sections";
+
+/** One résumé line and the requirements it is evidence for. */
+export type EvidenceGroup = { line: string; requirements: Requirement[]; weight: number };
+
+const weightOf = (r: Requirement) => (r.kind === "required" ? 3 : 1);
+
+/** Evidence lines, strongest first: by the weight of what they cover, then job order. */
+export function evidenceGroups(fit: FitResult, kind?: Requirement["kind"]): EvidenceGroup[] {
+  const groups = new Map<string, EvidenceGroup>();
+  for (const r of fit.requirements) {
+    if (r.evidence === null || (kind && r.kind !== kind)) continue;
+    const group = groups.get(r.evidence) ?? { line: r.evidence, requirements: [], weight: 0 };
+    group.requirements.push(r);
+    group.weight += weightOf(r);
+    groups.set(r.evidence, group);
+  }
+  return [...groups.values()].sort((a, b) => b.weight - a.weight);
+}
+
+/** Résumé evidence weight per line (required 3, preferred 1), for reordering bullets. */
+export function evidenceWeights(fit: FitResult): Map<string, number> {
+  const weights = new Map<string, number>();
+  for (const r of fit.requirements) {
+    if (r.evidence !== null) weights.set(r.evidence, (weights.get(r.evidence) ?? 0) + weightOf(r));
+  }
+  return weights;
+}
+
+/** A sentence about work done (a bullet, or a long line that is not a "Label: list"). */
+export function isNarrative(line: string): boolean {
+  const text = stripBullet(line);
+  const words = text.split(/\s+/).length;
+  const commas = (text.match(/,/g) ?? []).length;
+  if (/^[^:]{1,30}:/.test(text) || commas >= words / 3) return false;
+  return isBullet(line) ? words >= 3 : words >= 6;
+}
+
+export const LABEL_RE = /^([A-Za-z][A-Za-z ]{1,30}):\s*(\S.*)$/;
+
+/**
+ * Worth quoting as proof: a sentence of work done, or a labelled list ("Skills: ...");
+ * not a role line ("Registered Nurse, Mercy General ICU (2016 - Present)").
+ */
+export function isSayable(line: string): boolean {
+  if (parseRoleLine(line.trim())) return false;
+  return isNarrative(line) || LABEL_RE.test(stripBullet(line));
+}
+
+// A figure that reads as an outcome: a percentage, money, or a number after a verb of change.
+const OUTCOME_RE =
+  /\d\s*%|[$€£]\s?\d|\b(?:cut|cutting|reduc\w*|increas\w*|grew|grow\w*|rais\w*|sav\w*|improv\w*|closed|won|booked)\b.*\d/i;
+
+export function hasOutcome(line: string): boolean {
+  return OUTCOME_RE.test(line);
+}
+
+/** Sentences of work done before labelled lists ("Certifications: ..."), order kept otherwise. */
+export function narrativeFirst(lines: string[]): string[] {
+  return [...lines.filter(isNarrative), ...lines.filter((l) => !isNarrative(l))];
+}
+
+/**
+ * Résumé lines that read as work done (bullets; sentences when there are no bullets),
+ * strongest first: an outcome, then a figure, then résumé order.
+ */
+export function narrativeLines(resumeText: string): string[] {
+  const lines = resumeText.split(/\r?\n/).map((l) => l.trim());
+  const bullets = lines.filter((l) => isBullet(l) && isNarrative(l));
+  const found = bullets.length > 0 ? bullets : lines.filter((l) => isNarrative(l) && isSayable(l));
+  const strength = (l: string) => (hasOutcome(l) ? 2 : 0) + (/\d/.test(l) ? 1 : 0);
+  return found
+    .map((line, index) => ({ line, index }))
+    .sort((a, b) => strength(b.line) - strength(a.line) || a.index - b.index)
+    .map((x) => x.line);
+}

@@ -1,0 +1,155 @@
+import { getSkill, matchSkills, type FitResult, type Requirement } from "@/lib/match";
+import type { Recommendation } from "@/lib/types";
+import { evidenceGroups, isNarrative, isSayable } from "./evidence";
+import { containsTerm, distinct, joinList, shortQuote } from "./text";
+import { isCredential, midSentence } from "./wording";
+
+type Draft = Omit<Recommendation, "priority">;
+type Covered = Requirement & { evidence: string };
+
+const MAX_RECOMMENDATIONS = 10;
+const MAX_POSITIONING = 3;
+const MIN_KEYWORD = 2;
+const SUMMARY_NAMES = 3;
+
+// lib/match states title and level findings in these forms (explain-fit.ts).
+const TITLE_ALIGNS_RE = /^Title aligns: (.+) ↔ (.+)$/;
+const TITLE_DIFFERS_RE = /^Title differs: (.+) vs (.+)$/;
+const SENIORITY_GAP_RE = /^Seniority gap: /;
+
+const names = (keywords: string[]) => joinList(keywords.map(midSentence));
+
+function positioning(fit: FitResult): Draft[] {
+  const drafts: Draft[] = [];
+  const aligns = fit.strengths.map((s) => TITLE_ALIGNS_RE.exec(s)).find(Boolean);
+  const differs = fit.flags.map((s) => TITLE_DIFFERS_RE.exec(s)).find(Boolean);
+  if (aligns) {
+    drafts.push({
+      type: "positioning",
+      insight: `Your experience as ${aligns[1]} matches the posting's title, ${aligns[2]}.`,
+      recommendation: `Name ${aligns[1]} in your summary so the match is seen at a glance.`,
+    });
+  } else if (differs) {
+    drafts.push({
+      type: "positioning",
+      insight: `Your latest title (${differs[1]}) differs from the posting's (${differs[2]}).`,
+      recommendation:
+        "Keep your real title, and open your summary with the work you have done that this role needs.",
+    });
+  }
+  if (fit.flags.some((f) => SENIORITY_GAP_RE.test(f))) {
+    drafts.push({
+      type: "positioning",
+      insight: "The role is pitched above the level your résumé reads at.",
+      recommendation:
+        "Show the scope of your work (what you owned, led or decided) wherever your résumé supports it.",
+    });
+  }
+  const strongest = evidenceGroups(fit, "required").find(
+    (g) => isNarrative(g.line) && isSayable(g.line),
+  );
+  if (strongest) {
+    const keywords = strongest.requirements.map((r) => r.keyword);
+    drafts.push({
+      type: "positioning",
+      keyword: keywords[0],
+      insight: `Your strongest proof covers ${names(keywords)}.`,
+      recommendation: `Lead with "${shortQuote(strongest.line)}": keep it first under its role.`,
+    });
+  }
+  return drafts;
+}
+
+/** True when the résumé writes the skill another way ("ES6" for JavaScript, "SFDC"). */
+function isWordedDifferently(r: Covered): boolean {
+  if (containsTerm(r.evidence, r.keyword)) return false;
+  const forms = matchSkills(r.evidence)
+    .filter((m) => getSkill(m.skillId).name === r.keyword)
+    .map((m) => r.evidence.slice(m.start, m.end).toLowerCase());
+  // A short form of the same name ("Epic" for "Epic Systems") is the same word.
+  return !forms.some((form) => r.keyword.toLowerCase().includes(form));
+}
+
+function keywordDrafts(fit: FitResult): Draft[] {
+  const covered = fit.requirements.filter(
+    (r): r is Covered => r.kind === "required" && r.evidence !== null,
+  );
+  const drafts: Draft[] = [];
+  const proven = distinct(
+    covered
+      .filter((r) => isSayable(r.evidence) && isNarrative(r.evidence) && !isCredential(r.keyword))
+      .map((r) => r.keyword),
+  );
+  if (proven.length > 0) {
+    drafts.push({
+      type: "keyword",
+      keyword: proven[0],
+      insight: "Required by the posting and already proven by your bullets.",
+      recommendation: `Name ${names(proven.slice(0, SUMMARY_NAMES))} in your summary.`,
+    });
+  }
+  for (const r of covered) {
+    const name = midSentence(r.keyword);
+    if (isWordedDifferently(r)) {
+      drafts.push({
+        type: "keyword",
+        keyword: r.keyword,
+        insight: `Required; your résumé words it differently ("${shortQuote(r.evidence)}").`,
+        recommendation: `If that is the same skill, also name it as ${name} so applicant tracking systems match it.`,
+      });
+    } else if (!isNarrative(r.evidence) && !isCredential(r.keyword)) {
+      drafts.push({
+        type: "keyword",
+        keyword: r.keyword,
+        insight: `Required; listed ("${shortQuote(r.evidence)}") but not shown in use.`,
+        recommendation: `Add a bullet showing real work with ${name}, if you have done it, so the claim has proof.`,
+      });
+    }
+  }
+  return drafts;
+}
+
+function gapDrafts(fit: FitResult): Draft[] {
+  const missing = fit.requirements.filter((r) => r.evidence === null);
+  const ordered = [
+    ...missing.filter((r) => r.kind === "required"),
+    ...missing.filter((r) => r.kind === "preferred"),
+  ];
+  return ordered.map((r) => {
+    const name = midSentence(r.keyword);
+    return r.kind === "required"
+      ? {
+          type: "gap",
+          keyword: r.keyword,
+          insight: "Required by the posting; no résumé line shows it.",
+          recommendation: `Only add ${name} if you have real experience; otherwise address it in the cover letter.`,
+        }
+      : {
+          type: "gap",
+          keyword: r.keyword,
+          insight: "Preferred by the posting; no résumé line shows it.",
+          recommendation: `Only add ${name} if you have real experience; as a nice-to-have it can otherwise stay out.`,
+        };
+  });
+}
+
+const NOT_SCORED: Draft = {
+  type: "positioning",
+  insight: "The posting lists no requirements that could be recognised.",
+  recommendation:
+    "Paste the posting's full requirements into the job description and analyze again, so the résumé can be tailored to them.",
+};
+
+/**
+ * The action plan (spec 1 §9: at most 10, priorities from 1): positioning first, then
+ * keywords the résumé already proves, then gaps; never advice to claim a missing skill.
+ */
+export function buildRecommendations(fit: FitResult): Recommendation[] {
+  const pos = fit.isScored ? positioning(fit).slice(0, MAX_POSITIONING) : [NOT_SCORED];
+  const gaps = gapDrafts(fit);
+  const keywordRoom = Math.max(MIN_KEYWORD, MAX_RECOMMENDATIONS - pos.length - gaps.length);
+  const keywords = keywordDrafts(fit).slice(0, keywordRoom);
+  return [...pos, ...keywords, ...gaps]
+    .slice(0, MAX_RECOMMENDATIONS)
+    .map((draft, i) => ({ ...draft, priority: i + 1 }));
+}

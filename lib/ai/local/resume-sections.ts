@@ -1,0 +1,158 @@
+import { findResumeTitles } from "@/lib/match";
+
+export type SectionKind =
+  "summary" | "experience" | "education" | "skills" | "projects" | "certifications" | "other";
+
+export type ResumeSection = {
+  /** The heading line as written; null for an untitled body or an inline "Skills: ..." line. */
+  heading: string | null;
+  kind: SectionKind;
+  /** A one-line "Label: content" section of a résumé without headings ("Skills: SQL, Python"). */
+  isInline: boolean;
+  /** Trimmed lines; "" keeps a blank line inside the section. */
+  lines: string[];
+};
+
+export type ParsedResume = { header: string[]; sections: ResumeSection[]; isUpperCase: boolean };
+
+const KIND_PATTERNS: [SectionKind, RegExp][] = [
+  [
+    "summary",
+    /^(?:(?:professional|career|executive|personal) )?(?:summary|profile|objective|overview)$|^about me$/,
+  ],
+  [
+    "experience",
+    /^(?:(?:professional|work|relevant|career|employment|industry) )?(?:experience|history|employment)(?: history)?$/,
+  ],
+  [
+    "education",
+    /^(?:education|academic background|education (?:and|&) training|training|coursework)$/,
+  ],
+  [
+    "skills",
+    /^(?:(?:technical|core|key|professional|relevant) )?(?:skills|competencies|expertise|proficiencies)(?: (?:and|&) (?:tools|technologies|competencies|expertise))?$|^(?:areas of expertise|tools|technologies|tech stack)$/,
+  ],
+  ["projects", /^(?:(?:personal|selected|key|notable|side) )?projects$/],
+  [
+    "certifications",
+    /^(?:certifications?|certificates|licen[cs]es?|licensure|credentials)(?: (?:and|&) (?:licen[cs]es|certifications))?$/,
+  ],
+  [
+    "other",
+    /^(?:awards?|honou?rs|achievements|accomplishments|publications|volunteer(?:ing| experience)?|languages|interests|hobbies|references|activities|affiliations|memberships|leadership|patents|additional information)(?: (?:and|&) [a-z]+)?$/,
+  ],
+];
+
+const BULLET_RE = /^[-*•·▪◦‣–—►➢]\s*/;
+const INLINE_RE = /^([A-Za-z][A-Za-z &/]{1,40}):\s*(\S.*)$/;
+const MAX_PLAIN_HEADER_LINES = 6;
+
+export function isBullet(line: string): boolean {
+  return BULLET_RE.test(line.trim());
+}
+
+export function stripBullet(line: string): string {
+  return line.trim().replace(BULLET_RE, "");
+}
+
+/** A bullet line with its marker normalised to "- "; other lines unchanged. */
+export function normaliseBullet(line: string): string {
+  const trimmed = line.trim();
+  return isBullet(trimmed) ? `- ${trimmed.replace(BULLET_RE, "")}` : trimmed;
+}
+
+function headingKey(line: string): string {
+  return line
+    .trim()
+    .replace(/^[#*=_\s]+|[#*=_:\s]+$/g, "")
+    .replace(/\s+/g, " ")
+    .toLowerCase();
+}
+
+/** The section kind a heading (or an inline label) names, or null. */
+export function headingKind(line: string): SectionKind | null {
+  const key = headingKey(line);
+  if (!key || key.split(" ").length > 5) return null;
+  for (const [kind, re] of KIND_PATTERNS) if (re.test(key)) return kind;
+  return null;
+}
+
+function isUpperHeading(line: string): boolean {
+  const words = line.trim().split(/\s+/);
+  return words.length <= 3 && /^[A-Z][A-Z &/]+:?$/.test(line.trim());
+}
+
+function isTitleLine(line: string): boolean {
+  return !isBullet(line) && findResumeTitles(line).length > 0;
+}
+
+function implicitKind(lines: string[]): SectionKind {
+  const hasBullets = lines.some(isBullet);
+  return hasBullets && lines.some(isTitleLine) ? "experience" : "other";
+}
+
+/** Lines before the first section: contact details, or the name block of a plain résumé. */
+function headerLength(lines: string[], isHeading: (i: number) => boolean): number {
+  // The header also ends at the first role line or bullet: a résumé may start with its
+  // experience and only then name a section ("Education").
+  const firstHeading = lines.findIndex((_, i) => isHeading(i));
+  const limit = firstHeading >= 0 ? firstHeading : Math.min(lines.length, MAX_PLAIN_HEADER_LINES);
+  let n = 0;
+  while (n < limit) {
+    const line = lines[n];
+    if (n > 0 && (!line || isBullet(line) || isTitleLine(line) || INLINE_RE.test(line))) break;
+    n++;
+  }
+  return n;
+}
+
+/**
+ * Splits a résumé into its header and sections by headings (Experience, Skills, ...).
+ * A résumé without headings becomes one untitled body, with "Skills: ..." style lines as
+ * inline sections of their own. Every input line lands in exactly one place.
+ */
+export function parseResume(text: string): ParsedResume {
+  const lines = text
+    .replace(/\r\n?/g, "\n")
+    .split("\n")
+    .map((l) => l.trim());
+  while (lines.length > 0 && !lines[0]) lines.shift();
+  const known = lines.map((line) => !isBullet(line) && headingKind(line) !== null);
+  const knownLines = lines.filter((_, i) => known[i]);
+  const isUpperCase = knownLines.length > 0 && knownLines.every((l) => l === l.toUpperCase());
+  // Unknown headings are trusted only in a résumé whose known headings are all capitals.
+  const isHeading = (i: number) => known[i] || (isUpperCase && i > 0 && isUpperHeading(lines[i]));
+
+  const headerEnd = headerLength(lines, isHeading);
+  const header = lines.slice(0, headerEnd);
+  while (header.length > 0 && !header[header.length - 1]) header.pop();
+  const sections: ResumeSection[] = [];
+  let current: ResumeSection | null = null;
+  for (let i = headerEnd; i < lines.length; i++) {
+    const line = lines[i];
+    if (isHeading(i)) {
+      current = { heading: line, kind: headingKind(line) ?? "other", isInline: false, lines: [] };
+      sections.push(current);
+      continue;
+    }
+    const inline = current?.heading ? null : INLINE_RE.exec(line);
+    const inlineKind = inline ? headingKind(inline[1]) : null;
+    if (inlineKind) {
+      sections.push({ heading: null, kind: inlineKind, isInline: true, lines: [line] });
+      current = null;
+      continue;
+    }
+    if (!current) {
+      if (!line) continue;
+      current = { heading: null, kind: "other", isInline: false, lines: [] };
+      sections.push(current);
+    }
+    current.lines.push(line);
+  }
+  for (const section of sections) {
+    while (section.lines.length > 0 && !section.lines[section.lines.length - 1])
+      section.lines.pop();
+    if (!section.heading && !section.isInline) section.kind = implicitKind(section.lines);
+  }
+  return { header, sections, isUpperCase };
+}

@@ -1,0 +1,77 @@
+// Small wording helpers shared by the local engine's writers.
+
+/** "A", "A and B", "A, B and C" (the style lib/match uses in its explanations). */
+export function joinList(items: string[], conjunction = "and"): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1]}`;
+}
+
+/** Ends a sentence with a full stop unless it already ends with one (or ! ?). */
+export function asSentence(text: string): string {
+  const trimmed = text.trim().replace(/[\s,;:–—-]+$/, "");
+  if (!trimmed) return "";
+  return /[.!?]["')\]]?$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+/** Collapses runs of spaces and trims each line; keeps line breaks. */
+export function tidy(text: string): string {
+  return text
+    .split("\n")
+    .map((line) => line.replace(/[ \t]+/g, " ").trim())
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+/** Distinct values, case-insensitively, first spelling kept. */
+export function distinct(values: string[]): string[] {
+  const seen = new Set<string>();
+  return values.filter((value) => {
+    const key = value.toLowerCase();
+    if (!value || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** True when `term` appears in `text` as a whole word or phrase, ignoring case. */
+export function containsTerm(text: string, term: string): boolean {
+  if (!term.trim()) return false;
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term)}(?![\\p{L}\\p{N}])`, "iu").test(text);
+}
+
+// Job records default to these when the user gave no title or company (spec 1 §4, §5).
+const UNKNOWN_COMPANIES = new Set(["", "—", "-", "–", "n/a", "unknown"]);
+const UNKNOWN_TITLES = new Set(["", "untitled", "quick start job"]);
+
+export function knownCompany(company: string): string | null {
+  const name = company.trim();
+  return UNKNOWN_COMPANIES.has(name.toLowerCase()) ? null : name;
+}
+
+export function knownTitle(title: string): string | null {
+  const name = title.trim();
+  return UNKNOWN_TITLES.has(name.toLowerCase()) ? null : name;
+}
+
+export function capitalise(text: string): string {
+  return text ? `${text[0].toUpperCase()}${text.slice(1)}` : text;
+}
+
+const QUOTE_CHARS = 70;
+
+/** A résumé line to quote inline: no bullet, cut at a word boundary with "..." when long. */
+export function shortQuote(line: string, max = QUOTE_CHARS): string {
+  const text = line
+    .trim()
+    .replace(/^[-*•·▪◦‣–—►➢]\s*/, "")
+    .replace(/[.;,\s]+$/, "");
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > 0 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, "")}...`;
+}

@@ -1,0 +1,81 @@
+import { getSkill, matchSkills, VOCABULARY, type Skill } from "@/lib/match";
+import { containsTerm } from "./text";
+
+/** Names a requirement keyword the way the job or résumé writes it. */
+export type Wording = (keyword: string) => string;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * "Critical care" and "Prospecting" read in lower case mid-sentence; "Google Ads", "AWS"
+ * and "Docker" keep their capitals (a single word only drops them for an -ing noun).
+ */
+export function midSentence(name: string): string {
+  const words = name.split(" ");
+  const isPlainFirst = /^\p{Lu}[\p{Ll}-]+$/u.test(words[0]);
+  const isCommonPhrase =
+    isPlainFirst &&
+    (words.length > 1 ? words.slice(1).every((w) => !/\p{Lu}/u.test(w)) : words[0].endsWith("ing"));
+  return isCommonPhrase ? `${name[0].toLowerCase()}${name.slice(1)}` : name;
+}
+
+function occurrences(text: string, term: string): string[] {
+  const re = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term)}(?![\\p{L}\\p{N}])`, "giu");
+  return [...text.matchAll(re)].map((m) => m[0]);
+}
+
+/**
+ * lib/match names skills canonically ("National Electrical Code" for "NEC"). Text shown
+ * to the user keeps a keyword as the texts write it: the canonical name when a text uses
+ * it (lower case if a text writes it so), otherwise the first form found, searching the
+ * texts in order (the job first).
+ */
+export function makeWording(texts: string[]): Wording {
+  const surfaces = new Map<string, string>();
+  for (const text of texts) {
+    for (const m of matchSkills(text)) {
+      const key = getSkill(m.skillId).name.toLowerCase();
+      if (!surfaces.has(key)) surfaces.set(key, text.slice(m.start, m.end));
+    }
+  }
+  const all = texts.join("\n");
+  return (keyword) => {
+    if (!containsTerm(all, keyword))
+      return midSentence(surfaces.get(keyword.toLowerCase()) ?? keyword);
+    const found = occurrences(all, keyword);
+    return found.find((form) => /^\p{Ll}/u.test(form)) ?? midSentence(keyword);
+  };
+}
+
+let byName: Map<string, Skill> | null = null;
+
+/** The vocabulary skill a canonical keyword names, or null for a phrase keyword. */
+export function skillNamed(keyword: string): Skill | null {
+  byName ??= new Map(VOCABULARY.skills.map((s) => [s.name.toLowerCase(), s]));
+  return byName.get(keyword.toLowerCase()) ?? null;
+}
+
+/** True when the keyword is another name for this title ("RN" for "Registered Nurse"). */
+export function namesTitle(keyword: string, title: string | null): boolean {
+  if (!title) return false;
+  const skill = skillNamed(keyword);
+  const forms = skill ? [skill.name, ...skill.aliases] : [keyword];
+  return forms.some((form) => form.toLowerCase() === title.toLowerCase());
+}
+
+const CREDENTIAL_RE = /certif|licen[cs]/i;
+
+/** Certifications and licences read "holds X", not "experience with X". */
+export function isCredential(keyword: string): boolean {
+  const skill = skillNamed(keyword);
+  if (!skill) return CREDENTIAL_RE.test(keyword);
+  if (skill.category === "license" || skill.category === "certification") return true;
+  return [skill.name, ...skill.aliases].some((form) => CREDENTIAL_RE.test(form));
+}
+
+/** Skills before credentials, so "experience with ..." lists read naturally. */
+export function skillsBeforeCredentials(keywords: string[]): string[] {
+  return [...keywords.filter((k) => !isCredential(k)), ...keywords.filter(isCredential)];
+}

@@ -1,0 +1,82 @@
+import { writeCoverLetter } from "@/lib/ai/local";
+import { stripBullet } from "@/lib/ai/local/resume-sections";
+import {
+  labelledCases,
+  localInput,
+  PLAIN_RESUME,
+  SECTIONED_RESUME,
+  BACKEND_JOB,
+} from "./local-cases";
+
+const paragraphs = (text: string) => text.split("\n\n");
+
+describe("writeCoverLetter", () => {
+  const input = localInput(SECTIONED_RESUME, BACKEND_JOB);
+  const letter = writeCoverLetter(input);
+
+  it("addresses the company's hiring team and names the job and company", () => {
+    expect(paragraphs(letter)[0]).toBe("Dear Tailwind Health hiring team,");
+    expect(paragraphs(letter)[1]).toContain(
+      "I am writing to apply for the Backend Engineer position at Tailwind Health.",
+    );
+  });
+
+  it("writes 'Dear Hiring Manager,' when the company is unknown", () => {
+    const unknown = writeCoverLetter(
+      localInput(SECTIONED_RESUME, { ...BACKEND_JOB, company: "—" }),
+    );
+    expect(paragraphs(unknown)[0]).toBe("Dear Hiring Manager,");
+    expect(unknown).not.toContain("—");
+    expect(unknown).toContain("contribute to your team.");
+  });
+
+  it("quotes or paraphrases 2 to 4 real evidence lines for required requirements", () => {
+    const evidence = [
+      ...new Set(
+        input.fit.requirements
+          .filter((r) => r.kind === "required" && r.evidence)
+          .map((r) => r.evidence as string),
+      ),
+    ];
+    // Paraphrasing changes only the first word ("Built ..." -> "I built ..."), so the
+    // rest of each line appears as written.
+    const rest = (line: string) =>
+      stripBullet(line).split(" ").slice(1).join(" ").replace(/\.$/, "");
+    const used = evidence.filter((line) => letter.includes(rest(line)));
+    expect(used.length).toBeGreaterThanOrEqual(2);
+    expect(used.length).toBeLessThanOrEqual(4);
+    expect(letter).toContain(
+      "I built Python and Django services handling 2 million requests a day.",
+    );
+  });
+
+  it("names the job's needs and does not claim the gaps", () => {
+    expect(letter).toContain("The role calls for Python, Django, PostgreSQL, Redis and Docker.");
+    expect(letter).toContain(
+      "I have not yet worked with Kubernetes, and I am eager to grow in that area.",
+    );
+    const kubernetes = letter.split(/(?<=[.!?])\s+/).filter((s) => s.includes("Kubernetes"));
+    expect(kubernetes).toEqual([
+      "I have not yet worked with Kubernetes, and I am eager to grow in that area.",
+    ]);
+  });
+
+  it("signs with the name on the résumé's first line", () => {
+    expect(letter.endsWith("Sincerely,\nJordan Rivera")).toBe(true);
+    const grace = labelledCases().find((c) => c.label === "finance/strong")!;
+    expect(writeCoverLetter(grace.input).endsWith("Sincerely,\nGrace Liu")).toBe(true);
+  });
+
+  it("still writes a letter from a résumé with no structure or name", () => {
+    const plain = writeCoverLetter(localInput(PLAIN_RESUME, BACKEND_JOB));
+    expect(plain).toContain(
+      "I have worked in retail for several years and enjoy helping customers.",
+    );
+    expect(plain.endsWith("Sincerely,")).toBe(true);
+    expect(paragraphs(plain).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("is deterministic", () => {
+    expect(writeCoverLetter(localInput(SECTIONED_RESUME, BACKEND_JOB))).toBe(letter);
+  });
+});

@@ -1,0 +1,92 @@
+import { writeInterviewQuestions } from "@/lib/ai/local";
+import { stripBullet } from "@/lib/ai/local/resume-sections";
+import {
+  BACKEND_JOB,
+  labelledCases,
+  localInput,
+  NO_REQUIREMENTS_JOB,
+  PLAIN_RESUME,
+  SECTIONED_RESUME,
+} from "./local-cases";
+
+describe("writeInterviewQuestions", () => {
+  const input = localInput(SECTIONED_RESUME, BACKEND_JOB);
+  const questions = writeInterviewQuestions(input);
+
+  it.each([
+    ...labelledCases().map((c) => [c.label, c.input] as const),
+    ["plain résumé", localInput(PLAIN_RESUME, BACKEND_JOB)] as const,
+    ["no requirements", localInput(SECTIONED_RESUME, NO_REQUIREMENTS_JOB)] as const,
+  ])("writes 8 to 10 distinct, non-empty questions (%s)", (_label, caseInput) => {
+    const result = writeInterviewQuestions(caseInput);
+    expect(result.length).toBeGreaterThanOrEqual(8);
+    expect(result.length).toBeLessThanOrEqual(10);
+    expect(new Set(result.map((q) => q.question)).size).toBe(result.length);
+    for (const { question, answer } of result) {
+      expect(question.trim()).not.toBe("");
+      expect(answer.trim()).not.toBe("");
+    }
+  });
+
+  it("opens with the background question, naming the job and company", () => {
+    expect(questions[0].question).toBe(
+      "Walk me through your background and what draws you to this Backend Engineer role at Tailwind Health.",
+    );
+    expect(questions[0].answer).toContain(
+      "Most recently, I have worked as Software Engineer at Fabrikam Payments.",
+    );
+  });
+
+  it("asks about the job's requirements with STAR answers quoting the résumé's evidence", () => {
+    const python = questions.find((q) => q.question.includes("Python and Django"))!;
+    expect(python.answer).toBe(
+      "Situation: in my role as Software Engineer at Fabrikam Payments, the work called for Python and Django. " +
+        "Action: I built Python and Django services handling 2 million requests a day. " +
+        "Result: close on the outcome this work produced and what you learned from it.",
+    );
+    const evidence = input.fit.requirements.find((r) => r.keyword === "PostgreSQL")!.evidence!;
+    const postgres = questions.find(
+      (q) => q.question.includes("PostgreSQL") && q.answer.includes("Action:"),
+    )!;
+    expect(postgres.answer).toContain(stripBullet(evidence).slice(1));
+  });
+
+  it("gives gaps an honest answer that claims no experience", () => {
+    const kubernetes = questions.find((q) =>
+      q.question.startsWith("This role calls for Kubernetes"),
+    )!;
+    expect(kubernetes.answer).toMatch(/^I haven't used Kubernetes in production yet\. /);
+    expect(kubernetes.answer).toContain(
+      "building on related experience: I built Python and Django services",
+    );
+  });
+
+  it("mixes in standard behavioural questions", () => {
+    const texts = questions.map((q) => q.question);
+    expect(texts).toContain("Tell me about the accomplishment you are most proud of.");
+    expect(texts).toContain("Why do you want to work at Tailwind Health?");
+  });
+
+  it("quotes the posting's own words about the company when it has some", () => {
+    const why = questions.find(
+      (q) => q.question === "Why do you want to work at Tailwind Health?",
+    )!;
+    expect(why.answer).toContain(
+      '"Tailwind Health is a clinic scheduling platform used by 300 clinics."',
+    );
+  });
+
+  it("asks a credential question as such (nursing)", () => {
+    const nursing = labelledCases().find((c) => c.label === "nursing/strong")!;
+    const result = writeInterviewQuestions(nursing.input);
+    const credential = result.find((q) => q.question.includes("BLS and ACLS"))!;
+    expect(credential.question).toBe(
+      "How do your BLS and ACLS shape the way you work? Give an example.",
+    );
+    expect(credential.answer).toMatch(/^My certifications include BLS, ACLS, CCRN\. /);
+  });
+
+  it("is deterministic", () => {
+    expect(writeInterviewQuestions(localInput(SECTIONED_RESUME, BACKEND_JOB))).toEqual(questions);
+  });
+});

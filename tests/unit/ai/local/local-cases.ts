@@ -1,0 +1,78 @@
+import { analyzeFit } from "@/lib/match";
+import type { LocalInput } from "@/lib/ai/local";
+import { labelledTriples } from "../../match/fixtures/labelled-set";
+
+export type LocalCase = { label: string; input: LocalInput };
+
+export function localInput(
+  resumeText: string,
+  job: { title: string; company: string; description: string },
+): LocalInput {
+  const fit = analyzeFit({ resumeText, jobTitle: job.title, jobDescription: job.description });
+  return { resumeText, job, fit };
+}
+
+// Half the jobs have a company, half the quick-start default "—" (spec 1 §4).
+const COMPANIES = ["Northstar Labs", "—"];
+
+/** Every labelled job with each of its three résumés (strong, middling, weak). */
+export function labelledCases(): LocalCase[] {
+  return labelledTriples().flatMap((t, i) =>
+    (["strong", "middling", "weak"] as const).map((fit) => ({
+      label: `${t.name}/${fit}`,
+      input: localInput(t[fit], {
+        title: t.jobTitle,
+        company: COMPANIES[i % COMPANIES.length],
+        description: t.jobDescription,
+      }),
+    })),
+  );
+}
+
+export const SECTIONED_RESUME = `JORDAN RIVERA
+jordan.rivera@example.com | (555) 010-2040 | Austin, TX
+
+PROFESSIONAL SUMMARY
+Backend engineer focused on reliable APIs.
+
+EXPERIENCE
+Software Engineer, Fabrikam Payments (2020 - Present)
+• Wrote onboarding docs for new hires.
+• Built Python and Django services handling 2 million requests a day.
+• Ran PostgreSQL schema migrations with zero downtime.
+Junior Developer, Litware (2018 - 2020)
+• Fixed bugs in a PHP billing system.
+• Automated deployments with Docker and GitHub Actions.
+
+EDUCATION
+B.S. Computer Science, University of Texas at Austin, 2018
+
+SKILLS
+Languages: PHP, Python, SQL, JavaScript
+Tools: Git, Docker, PostgreSQL, Django, Redis
+
+CERTIFICATIONS
+- AWS Certified Developer – Associate (2022)`;
+
+export const BACKEND_JOB = {
+  title: "Backend Engineer",
+  company: "Tailwind Health",
+  description: `About Tailwind Health
+Tailwind Health is a clinic scheduling platform used by 300 clinics.
+Requirements:
+- 3+ years of Python and Django
+- PostgreSQL and Redis
+- Docker and Kubernetes
+Nice to have:
+- AWS
+- GraphQL`,
+};
+
+export const PLAIN_RESUME = `I have worked in retail for several years and enjoy helping customers.
+I managed the store's weekend schedule and trained new staff on the till.`;
+
+export const NO_REQUIREMENTS_JOB = {
+  title: "Untitled",
+  company: "—",
+  description: "Join us! Great place to be. Apply today.",
+};

@@ -1,0 +1,85 @@
+import { buildRecommendations } from "@/lib/ai/local";
+import {
+  labelledCases,
+  localInput,
+  NO_REQUIREMENTS_JOB,
+  SECTIONED_RESUME,
+  BACKEND_JOB,
+} from "./local-cases";
+
+const TYPE_ORDER = { positioning: 0, keyword: 1, gap: 2 } as const;
+
+describe("buildRecommendations", () => {
+  it.each(labelledCases().map((c) => [c.label, c.input] as const))(
+    "keeps the action plan's shape (%s)",
+    (_label, input) => {
+      const recs = buildRecommendations(input.fit);
+      expect(recs.length).toBeGreaterThan(0);
+      expect(recs.length).toBeLessThanOrEqual(10);
+      expect(recs.map((r) => r.priority)).toEqual(recs.map((_, i) => i + 1));
+      const order = recs.map((r) => TYPE_ORDER[r.type]);
+      expect(order).toEqual([...order].sort((a, b) => a - b));
+      for (const rec of recs) expect(rec.recommendation.trim()).not.toBe("");
+    },
+  );
+
+  const fit = localInput(SECTIONED_RESUME, BACKEND_JOB).fit;
+  const recs = buildRecommendations(fit);
+
+  it("leads with positioning: the title match, then the strongest evidence", () => {
+    expect(recs[0]).toEqual({
+      type: "positioning",
+      insight:
+        "Your experience as Software Engineer matches the posting's title, Backend Engineer.",
+      recommendation: "Name Software Engineer in your summary so the match is seen at a glance.",
+      priority: 1,
+    });
+    expect(recs[1].recommendation).toBe(
+      'Lead with "Built Python and Django services handling 2 million requests a day": keep it first under its role.',
+    );
+  });
+
+  it("asks for proof of a skill the résumé only lists", () => {
+    const redis = recs.find((r) => r.type === "keyword" && r.keyword === "Redis")!;
+    expect(redis.recommendation).toBe(
+      "Add a bullet showing real work with Redis, if you have done it, so the claim has proof.",
+    );
+  });
+
+  it("never advises claiming a gap", () => {
+    const gaps = recs.filter((r) => r.type === "gap");
+    expect(gaps.map((r) => r.keyword)).toEqual(["Kubernetes", "AWS", "GraphQL"]);
+    expect(gaps[0].recommendation).toBe(
+      "Only add Kubernetes if you have real experience; otherwise address it in the cover letter.",
+    );
+    for (const gap of gaps)
+      expect(gap.recommendation).toMatch(/^Only add .+ if you have real experience;/);
+  });
+
+  it("points out a required skill the résumé words differently", () => {
+    const sales = labelledCases().find((c) => c.label === "sales/strong")!;
+    const salesforce = buildRecommendations(sales.input.fit).find(
+      (r) => r.keyword === "Salesforce",
+    )!;
+    expect(salesforce.type).toBe("keyword");
+    expect(salesforce.insight).toContain("SFDC");
+  });
+
+  it("caps a long list of gaps at 10", () => {
+    const weak = labelledCases().find((c) => c.label === "platform/weak")!;
+    const weakRecs = buildRecommendations(weak.input.fit);
+    expect(weakRecs).toHaveLength(10);
+    expect(weakRecs[0].type).toBe("positioning");
+  });
+
+  it("asks for the requirements when the posting has none", () => {
+    const none = buildRecommendations(localInput(SECTIONED_RESUME, NO_REQUIREMENTS_JOB).fit);
+    expect(none).toHaveLength(1);
+    expect(none[0].type).toBe("positioning");
+    expect(none[0].priority).toBe(1);
+  });
+
+  it("is deterministic", () => {
+    expect(buildRecommendations(localInput(SECTIONED_RESUME, BACKEND_JOB).fit)).toEqual(recs);
+  });
+});
