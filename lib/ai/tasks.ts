@@ -117,7 +117,9 @@ export async function writeAnalysisProse(context: JobContext, options: TaskOptio
       companyOverview: output.companyOverview.trim() || fallback.companyOverview,
     };
   } catch (error) {
-    console.warn(`Analysis prose: the model failed (${describeError(error)}); using the local wording.`);
+    console.warn(
+      `Analysis prose: the model failed (${describeError(error)}); using the local wording.`,
+    );
     return fallback;
   }
 }
