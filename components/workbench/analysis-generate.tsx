@@ -2,17 +2,9 @@
 import { Loader2Icon, RefreshCwIcon, SparklesIcon, TargetIcon } from "lucide-react";
 import { useCallback, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { HttpError, isUnauthorized } from "@/lib/client/fetcher";
-import { analyzeJob } from "@/lib/client/generate";
+import { analyzeJob, toastGenerationError } from "@/lib/client/generate";
 import { withSlowHint } from "@/lib/client/slow-hint";
-import { toastError, toastSuccess } from "@/lib/client/toast-store";
-
-/** A 4xx says what the user can fix (e.g. add a résumé); anything else gets the generic text. */
-function analysisErrorMessage(error: unknown): string {
-  return error instanceof HttpError && error.status >= 400 && error.status < 500
-    ? error.serverMessage
-    : "Failed to generate analysis";
-}
+import { toastSuccess } from "@/lib/client/toast-store";
 
 /** Generate and Regenerate share one flow: pending state, slow hint, then a toast. */
 export function useAnalyzeJob(jobId: string) {
@@ -23,8 +15,7 @@ export function useAnalyzeJob(jobId: string) {
       await withSlowHint(analyzeJob(jobId));
       toastSuccess("Job analysis generated successfully");
     } catch (error) {
-      // The shell already announces a lost session and signs in again.
-      if (!isUnauthorized(error)) toastError(analysisErrorMessage(error));
+      toastGenerationError(error, "Failed to generate analysis");
     } finally {
       setAnalyzing(false);
     }

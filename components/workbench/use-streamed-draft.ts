@@ -1,9 +1,9 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { HttpError, isUnauthorized } from "@/lib/client/fetcher";
+import { toastGenerationError } from "@/lib/client/generate";
 import { SINGLE_SLOW_HINT, useSlowHint } from "@/lib/client/slow-hint";
 import { streamJobText, type JobTextKind } from "@/lib/client/stream-text";
-import { toastError, toastSuccess } from "@/lib/client/toast-store";
+import { toastSuccess } from "@/lib/client/toast-store";
 
 const STREAM_TOASTS: Record<JobTextKind, { success: string; failure: string }> = {
   resume: {
@@ -15,13 +15,6 @@ const STREAM_TOASTS: Record<JobTextKind, { success: string; failure: string }> =
     failure: "Failed to generate cover letter",
   },
 };
-
-/** A 4xx says what the user can fix (add a résumé, wait for the rate limit); else generic. */
-function failureMessage(error: unknown, fallback: string): string {
-  return error instanceof HttpError && error.status >= 400 && error.status < 500
-    ? error.serverMessage
-    : fallback;
-}
 
 /**
  * The editable draft of a streamed text (spec 1 §4): generating clears it and streams into
@@ -70,8 +63,7 @@ export function useStreamedDraft(jobId: string, kind: JobTextKind, storedText: s
       // Aborted by Stop, a newer request or unmounting: whoever aborted owns the draft now.
       if (controller.signal.aborted) return;
       setDraft(previousRef.current);
-      // The shell already announces a lost session and signs in again.
-      if (!isUnauthorized(error)) toastError(failureMessage(error, STREAM_TOASTS[kind].failure));
+      toastGenerationError(error, STREAM_TOASTS[kind].failure);
     } finally {
       if (controllerRef.current === controller) {
         controllerRef.current = null;

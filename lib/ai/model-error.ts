@@ -8,9 +8,9 @@ export function describeError(error: unknown): string {
 }
 
 export function isAbortError(error: unknown): boolean {
-  return (
-    error instanceof Error && (error.name === "AbortError" || error.name === "ResponseAborted")
-  );
+  // By name: a DOMException from another realm (a test's VM) is not `instanceof Error`.
+  const name = (error as { name?: unknown } | null)?.name;
+  return name === "AbortError" || name === "ResponseAborted";
 }
 
 /**

@@ -3,7 +3,7 @@ import { writeAnalysisProse, type JobContext } from "../ai/tasks";
 import { ApiError } from "../api/errors";
 import { db } from "../db";
 import type { Analysis } from "../types";
-import { loadGenerationContext } from "./generation-context";
+import { loadGenerationContext, type JobGeneration } from "./generation-context";
 import { getJob } from "./jobs";
 
 /**
@@ -34,15 +34,7 @@ export async function buildAnalysis(
 }
 
 /** Scores the job against the user's master résumé and stores the analysis on the job. */
-export async function analyzeJob({
-  userId,
-  jobId,
-  abortSignal,
-}: {
-  userId: string;
-  jobId: string;
-  abortSignal?: AbortSignal;
-}) {
+export async function analyzeJob({ userId, jobId, abortSignal }: JobGeneration) {
   const context = await loadGenerationContext({ userId, jobId });
   const analysis = await buildAnalysis(context, abortSignal);
   const { count } = await db().job.updateMany({ where: { id: jobId, userId }, data: { analysis } });

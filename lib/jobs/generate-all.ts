@@ -6,22 +6,14 @@ import { ApiError } from "../api/errors";
 import { db } from "../db";
 import { buildAnalysis } from "./analyze-job";
 import { replaceQuestions } from "./generate-questions";
-import { loadGenerationContext } from "./generation-context";
+import { loadGenerationContext, type JobGeneration } from "./generation-context";
 import { getJob } from "./jobs";
 
 /**
  * Analysis, tailored résumé with its recommendations, cover letter and interview
  * questions, written side by side and stored together: all of it or none of it.
  */
-export async function generateAll({
-  userId,
-  jobId,
-  abortSignal,
-}: {
-  userId: string;
-  jobId: string;
-  abortSignal?: AbortSignal;
-}) {
+export async function generateAll({ userId, jobId, abortSignal }: JobGeneration) {
   const context = await loadGenerationContext({ userId, jobId });
   const options = { abortSignal };
   const [analysis, tailoredResume, coverLetter, questions] = await Promise.all([

@@ -4,7 +4,7 @@ import { modelFailure } from "../ai/model-error";
 import { generateQuestions as writeQuestions } from "../ai/tasks";
 import { ApiError } from "../api/errors";
 import { db } from "../db";
-import { loadGenerationContext } from "./generation-context";
+import { loadGenerationContext, type JobGeneration } from "./generation-context";
 import { getJob } from "./jobs";
 
 export type QuestionAnswer = { question: string; answer: string };
@@ -26,15 +26,7 @@ export async function replaceQuestions(
   if (count === 0) throw ApiError.notFound("Job not found");
 }
 
-export async function generateJobQuestions({
-  userId,
-  jobId,
-  abortSignal,
-}: {
-  userId: string;
-  jobId: string;
-  abortSignal?: AbortSignal;
-}) {
+export async function generateJobQuestions({ userId, jobId, abortSignal }: JobGeneration) {
   const context = await loadGenerationContext({ userId, jobId });
   const questions = await writeQuestions(context, { abortSignal }).catch((error: unknown) => {
     throw modelFailure(error);

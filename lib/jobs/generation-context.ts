@@ -8,14 +8,14 @@ import { getJob } from "./jobs";
 export const NO_RESUME_MESSAGE =
   "Add your master résumé first: everything here is written from it.";
 
+/** One generation for one of the user's jobs; the signal is the request's own. */
+export type JobGeneration = { userId: string; jobId: string; abortSignal?: AbortSignal };
+
 /** The job, the master résumé and their fit (lib/match, deterministic) for one generation. */
 export async function loadGenerationContext({
   userId,
   jobId,
-}: {
-  userId: string;
-  jobId: string;
-}): Promise<JobContext & { jobId: string }> {
+}: JobGeneration): Promise<JobContext & { jobId: string }> {
   const [job, resume] = await Promise.all([
     getJob({ userId, jobId }),
     db().masterResume.findUnique({ where: { userId }, select: { text: true } }),

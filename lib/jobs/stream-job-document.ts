@@ -3,8 +3,11 @@ import { describeError, isAbortError, modelFailure } from "../ai/model-error";
 import { streamCoverLetter, streamTailoredResume } from "../ai/tasks";
 import { buildRecommendations } from "../ai/local";
 import { ApiError } from "../api/errors";
+import { assertGenerationAllowed } from "../api/generation-limit";
+import { withUser } from "../api/with-user";
 import { db } from "../db";
 import { loadGenerationContext } from "./generation-context";
+import { assertOwnsJob } from "./jobs";
 
 export type StreamedDocument = "resume" | "cover-letter";
 
@@ -72,7 +75,8 @@ export async function streamJobDocument({
         text += next.value;
         controller.enqueue(encoder.encode(next.value));
       } catch (error) {
-        if (!isAbortError(error)) console.error(`Streaming the ${kind} failed: ${describeError(error)}`);
+        if (!isAbortError(error))
+          console.error(`Streaming the ${kind} failed: ${describeError(error)}`);
         controller.error(error);
       }
     },
@@ -90,5 +94,14 @@ export async function streamJobDocument({
       // Proxies such as nginx must pass chunks on as they come.
       "X-Accel-Buffering": "no",
     },
+  });
+}
+
+/** POST /api/jobs/{id}/stream-resume and /stream-cover-letter. */
+export function streamDocumentRoute(kind: StreamedDocument) {
+  return withUser(async ({ request, user, params }) => {
+    await assertOwnsJob({ userId: user.id, jobId: params.id });
+    assertGenerationAllowed(user.id);
+    return streamJobDocument({ userId: user.id, jobId: params.id, kind, signal: request.signal });
   });
 }

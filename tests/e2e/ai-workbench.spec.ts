@@ -49,6 +49,8 @@ test("with no API key: Generate All fills every tab; edit, regenerate and copy w
   await page.getByTestId("analyze-keywords").click();
   await expectToast(page, "Resume keywords analyzed successfully");
   await expect(page.getByTestId("key-skills")).toContainText("React");
+  // The snapshot now shows the summary written from the résumé, not its first lines.
+  await expect(page.getByTestId("snapshot-text")).toContainText("Skills include");
 
   await addJob(page, { title: "Senior Frontend Engineer", company: "Acme", description: JOB });
   await page.getByTestId("workbench-generate-all").click();

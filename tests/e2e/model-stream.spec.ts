@@ -1,0 +1,114 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { startChatCompletionsServer, type ChatServer } from "../support/chat-completions-server";
+
+// The real server (npm start) with an OpenAI-compatible model on loopback: what the
+// in-process route tests cannot show is that Next really tells us when a client leaves.
+const PORT = 3108;
+const BASE = `http://localhost:${PORT}`;
+let model: ChatServer;
+let server: ChildProcess;
+let dataDir: string;
+
+async function waitForHealth() {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    const ready = await fetch(`${BASE}/api/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("The server with a model did not start");
+}
+
+async function signUp(): Promise<string> {
+  const account = { email: "model@example.com", password: "a good long password" };
+  const headers = { origin: BASE, "content-type": "application/json" };
+  await fetch(`${BASE}/api/register`, { method: "POST", headers, body: JSON.stringify(account) });
+  const csrf = await fetch(`${BASE}/api/auth/csrf`);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const jar = csrf.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+  const login = await fetch(`${BASE}/api/auth/callback/credentials`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { cookie: jar, origin: BASE, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ csrfToken, ...account, json: "true" }),
+  });
+  const session = login.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .find((cookie) => cookie.startsWith("next-auth.session-token"));
+  if (!session) throw new Error("Sign-in failed");
+  return session;
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  model = await startChatCompletionsServer();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shortlist-model-e2e-"));
+  server = spawn("npm", ["start"], {
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, OPENAI_BASE_URL: model.baseURL },
+    stdio: "ignore",
+    detached: true,
+  });
+  await waitForHealth();
+});
+
+test.afterAll(async () => {
+  if (server?.pid) process.kill(-server.pid);
+  await model?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("a client that leaves mid-stream stops the model call, and nothing is saved", async () => {
+  const cookie = await signUp();
+  const headers = { cookie, origin: BASE, "content-type": "application/json" };
+  await fetch(`${BASE}/api/master-resume`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({
+      text: "Jane Doe\nEngineer, Northwind (2019 - Present)\n- Built React apps.",
+    }),
+  });
+  const job = (await (
+    await fetch(`${BASE}/api/jobs`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({
+        title: "Engineer",
+        company: "Acme",
+        description: "Requirements:\n- React",
+      }),
+    })
+  ).json()) as { id: string };
+
+  model.reply({ kind: "text", chunks: ["Jane Doe\n", "Engineer\n"], chunkDelayMs: 20, hang: true });
+  const client = new AbortController();
+  const response = await fetch(`${BASE}/api/jobs/${job.id}/stream-resume`, {
+    method: "POST",
+    headers: { cookie, origin: BASE },
+    signal: client.signal,
+  });
+  expect(response.status).toBe(200);
+  const reader = response.body!.getReader();
+  expect(new TextDecoder().decode((await reader.read()).value)).toBe("Jane Doe\n");
+  client.abort();
+
+  const closed = await Promise.race([
+    model.closedEarly.then(() => true),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000)),
+  ]);
+  expect(closed).toBe(true);
+  const stored = (await (
+    await fetch(`${BASE}/api/jobs/${job.id}`, { headers: { cookie } })
+  ).json()) as {
+    resume: unknown;
+  };
+  expect(stored.resume).toBeNull();
+});
