@@ -51,7 +51,10 @@ export async function saveMasterResume({
     source: input.source,
     fileName: input.source === "upload" ? input.fileName?.trim() || null : null,
   };
-  const previous = await db().masterResume.findUnique({ where: { userId }, select: { text: true } });
+  const previous = await db().masterResume.findUnique({
+    where: { userId },
+    select: { text: true },
+  });
   // A summary written from other text would describe someone else; the snapshot falls
   // back to the new résumé's own words until the keyword analysis runs again.
   const summary = previous && previous.text !== data.text ? { summary: null } : {};
