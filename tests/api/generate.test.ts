@@ -2,6 +2,7 @@ import * as analyzeRoute from "@/app/api/jobs/[id]/analyze/route";
 import * as generateAllRoute from "@/app/api/jobs/[id]/generate-all/route";
 import * as questionsRoute from "@/app/api/jobs/[id]/generate-questions/route";
 import * as jobRoute from "@/app/api/jobs/[id]/route";
+import * as streamResumeRoute from "@/app/api/jobs/[id]/stream-resume/route";
 import * as analyzeKeywordsRoute from "@/app/api/analyze-keywords/route";
 import * as resumeRoute from "@/app/api/master-resume/route";
 import * as snapshotRoute from "@/app/api/professional-snapshot/route";
@@ -166,5 +167,26 @@ describe("Professional snapshot summary", () => {
     expect((await call(snapshotRoute.GET, "GET", { user: dave })).json.summary).toBe(summary);
     await call(resumeRoute.POST, "POST", { user: dave, body: { text: "Nurse, CPR certified." } });
     expect((await call(snapshotRoute.GET, "GET", { user: dave })).json.summary).toBeNull();
+  });
+});
+
+describe("The per-user generation limit", () => {
+  it("is one budget shared by every generation endpoint", async () => {
+    setLanguageModelOverride(null);
+    const erin = await createTestUser();
+    const erinJob = await seedResumeAndJob(erin);
+    for (let attempt = 0; attempt < 30; attempt++) {
+      const response = await call(analyzeRoute.POST, "POST", {
+        user: erin,
+        params: { id: erinJob },
+      });
+      expect(response.status).toBe(200);
+    }
+    for (const handler of [questionsRoute.POST, generateAllRoute.POST, streamResumeRoute.POST]) {
+      const response = await call(handler, "POST", { user: erin, params: { id: erinJob } });
+      expect(response.status).toBe(429);
+      expect(response.json.message).toMatch(/^You have generated a lot in the last minute/);
+      expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
+    }
   });
 });
