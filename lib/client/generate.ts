@@ -26,11 +26,15 @@ export const generateQuestions = (jobId: string) => postGeneration(jobId, "gener
 /** Fills analysis, tailored résumé, cover letter and questions in one call. */
 export const generateAll = (jobId: string) => postGeneration(jobId, "generate-all");
 
-/** A 4xx says what the user can fix (add a résumé, wait out a rate limit); anything else gets the fallback. */
+/**
+ * A 4xx says what the user can fix (add a résumé, wait out a rate limit) and a 502 names
+ * the AI settings to check; anything else gets the fallback.
+ */
 export function generationErrorMessage(error: unknown, fallback: string): string {
-  return error instanceof HttpError && error.status >= 400 && error.status < 500
-    ? error.serverMessage
-    : fallback;
+  const isActionable =
+    error instanceof HttpError &&
+    ((error.status >= 400 && error.status < 500) || error.status === 502);
+  return isActionable ? error.serverMessage : fallback;
 }
 
 /** Toasts a failed generation; a lost session stays silent because the shell signs in again. */

@@ -108,6 +108,11 @@ describe("ResumeTab streaming", () => {
       { message: "Add your master résumé first: it is what gets tailored." },
       "Add your master résumé first: it is what gets tailored.",
     ],
+    [
+      502,
+      { message: "The AI model did not answer. Try again, or check the AI settings." },
+      "The AI model did not answer. Try again, or check the AI settings.",
+    ],
     [500, { message: "boom" }, "Failed to generate résumé"],
   ])("a %i answer toasts the right message and keeps the text", async (status, body, message) => {
     installStreamFetch(() => jsonResponse(status, body));
