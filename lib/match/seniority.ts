@@ -52,7 +52,8 @@ carpenter welder mechanic installer operator driver supervisor foreman administr
 associate officer planner buyer writer editor copywriter recruiter advisor adviser clerk
 dispatcher machinist fitter hygienist practitioner surgeon intern apprentice journeyman
 tester artist illustrator producer head vp president cashier agent broker underwriter
-actuary economist statistician teacher instructor trainer counselor pilot chef`;
+actuary economist statistician teacher instructor trainer counselor pilot chef paralegal
+attorney lawyer secretary receptionist tutor educator drafter`;
 const ROLE_SET = new Set(ROLE_NOUNS.split(/\s+/));
 
 // Words that say the same thing in titles ("Front-end Developer" ~ "Frontend Engineer").
@@ -118,6 +119,8 @@ export function findResumeTitles(resumeText: string): string[] {
   for (const raw of resumeText.split(/\r?\n/)) {
     const line = raw.trim();
     if (!line || /^[-*•·▪◦‣–—]/.test(line)) continue;
+    // "Education: Paralegal Certificate" is a labelled entry, not a role line.
+    if (/^[^:]{1,30}:/.test(line)) continue;
     const title = line.split(/\s+(?:at|with|@)\s+|\s*[,|(–—]\s*|\s+-\s+/)[0].trim();
     const words = title.split(/\s+/);
     if (words.length > 6 || /[.!?]$/.test(title)) continue;
@@ -126,20 +129,26 @@ export function findResumeTitles(resumeText: string): string[] {
   return titles;
 }
 
+/** A title's head: its last role noun ("Physical Therapist Assistant" -> "assistant"). */
+function headOf(words: string[]): string | undefined {
+  return [...words].reverse().find((w) => ROLE_SET.has(w) || w === "marketing" || w === "design");
+}
+
 /**
  * 0..1 similarity of two titles: 0.6 for the same head role noun, plus up to 0.4 for the
  * job title's other words found in the résumé title; 0.3 at most without a shared head.
+ * Heads compare head to head: a Physical Therapist Assistant is an assistant, not a
+ * therapist, though "therapist" is one of its words.
  */
 export function titleSimilarity(jobTitle: string, resumeTitle: string): number {
   const job = titleWords(jobTitle).filter((w) => !LEVEL_WORDS.has(w));
-  const mine = new Set(titleWords(resumeTitle).filter((w) => !LEVEL_WORDS.has(w)));
+  const mineWords = titleWords(resumeTitle).filter((w) => !LEVEL_WORDS.has(w));
+  const mine = new Set(mineWords);
   if (job.length === 0 || mine.size === 0) return 0;
-  const jobHead = [...job]
-    .reverse()
-    .find((w) => ROLE_SET.has(w) || w === "marketing" || w === "design");
+  const jobHead = headOf(job);
   const modifiers = job.filter((w) => w !== jobHead);
   const shared = modifiers.filter((w) => mine.has(w)).length;
   const modifierShare = modifiers.length === 0 ? 1 : shared / modifiers.length;
-  if (jobHead && mine.has(jobHead)) return 0.6 + 0.4 * modifierShare;
+  if (jobHead && jobHead === headOf(mineWords)) return 0.6 + 0.4 * modifierShare;
   return 0.3 * (job.filter((w) => mine.has(w)).length / job.length);
 }

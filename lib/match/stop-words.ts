@@ -9,7 +9,7 @@ those through to too under until up upon very via was we were what when where wh
 whom why will with within without would you your yours yourself ll re ve s t d m e g ie eg
 us may might must shall across along among around like well including include includes`;
 
-const GENERIC = `ability abilities able experience experienced experiences year years yrs team teams
+const GENERIC = `ability abilities able active valid background backgrounds experience experienced experiences year years yrs team teams
 teammate work working works worked skill skills skilled environment environments strong
 stronger excellent good great solid proven demonstrated track record knowledge understanding
 familiarity familiar proficiency proficient expertise expert passion passionate desire

@@ -4,9 +4,11 @@ import type { Token } from "./types";
 // ".js" of "Node.js") and trailed by "++", "#" or "+" ("C++", "C#", "Security+").
 // Hyphens, slashes and ampersands are separators, but we remember that the neighbours
 // were glued so ambiguous words ("Go" in "Go-to-market") can be rejected.
+// An apostrophe is a soft gap too, so a multi-word skill may run through a possessive
+// ("driver's license", "Workers' compensation").
 const TOKEN_RE = /\.?[\p{L}\p{N}]+(?:\+\+|#|\+)?/gu;
 const GLUE_RE = /^[-/&]?$/;
-const SOFT_GAP_RE = /^[\s\-/&]*$/;
+const SOFT_GAP_RE = /^[\s\-/&'’]*$/;
 
 /** Tokenizes text, recording line numbers (0-based, by "\n"). */
 export function tokenize(text: string): Token[] {

@@ -118,7 +118,13 @@ describe("POST /api/extract-job", () => {
 
     setLanguageModelOverride(
       generatingModel(
-        JSON.stringify({ isJobPosting: false, title: "", company: "", salary: "", description: "" }),
+        JSON.stringify({
+          isJobPosting: false,
+          title: "",
+          company: "",
+          salary: "",
+          description: "",
+        }),
       ),
     );
     const notAJob = await call(extractRoute.POST, "POST", {

@@ -3,7 +3,7 @@ import { resumeRoles, roleClause, roleContext, type RoleContext } from "./resume
 import { sayLine } from "./say-line";
 import { nextLine, type QuestionContext } from "./question-context";
 import type { QA } from "./requirement-questions";
-import { capitalise, joinList, shortQuote } from "./text";
+import { asSentence, capitalise, joinList, shortQuote } from "./text";
 
 const NAMES_SHOWN = 3;
 
@@ -19,9 +19,11 @@ export function backgroundQuestion(ctx: QuestionContext): QA {
   const question = `Walk me through your background and what draws you to ${target}.`;
   const roles = resumeRoles(ctx.resumeText);
   const parts: string[] = [];
-  if (roles.length > 0) parts.push(`Most recently, I have worked as ${asRole(roles[0])}.`);
+  // asSentence: an organisation may end in its own full stop ("Midwest Fabrication Co.").
+  if (roles.length > 0)
+    parts.push(asSentence(`Most recently, I have worked as ${asRole(roles[0])}`));
   if (roles.length > 1)
-    parts.push(`I have also worked as ${joinList(roles.slice(1, 3).map(asRole))}.`);
+    parts.push(asSentence(`I have also worked as ${joinList(roles.slice(1, 3).map(asRole))}`));
   if (roles.length === 0) {
     const line = nextLine(ctx);
     if (line) parts.push(capitalise(sayLine(line)));

@@ -29,8 +29,13 @@ export function evidenceWeights(fit: FitResult): Map<string, number> {
   return weights;
 }
 
+// Dates of a role line ("Scrum Master, Orbit Retail (2020 - Present)"): a heading, even
+// when its title has no role noun lib/match knows.
+const ROLE_DATES_RE = /\b(?:19|20)\d\d\s*[-–—]\s*(?:(?:19|20)\d\d|present|current|now)\b/i;
+
 /** A sentence about work done (a bullet, or a long line that is not a "Label: list"). */
 export function isNarrative(line: string): boolean {
+  if (!isBullet(line) && ROLE_DATES_RE.test(line)) return false;
   const text = stripBullet(line);
   const words = text.split(/\s+/).length;
   const commas = (text.match(/,/g) ?? []).length;

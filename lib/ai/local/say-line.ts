@@ -13,9 +13,10 @@ const VERBS = new Set(
   implement test monitor operate use work help partner collaborate launch ship migrate
   automate direct recruit hire close prospect pick pack load advise consult audit draft edit
   produce present research configure deploy optimise optimize improve increase reduce raise
-  scale instruct care treat assess respond diagnose inspect weld wire fit program code`.split(
-    /\s+/,
-  ),
+  scale instruct care treat assess respond diagnose inspect weld wire fit program code
+  obtain resolve verify answer walk check post coach tutor send organize organise apply
+  update facilitate complete carry place enter investigate reset hold take greet collect
+  evaluate identify establish ensure compile calculate troubleshoot educate`.split(/\s+/),
 );
 // Words ending in "-ed" that describe a person, not an action ("Licensed electrician").
 const ADJECTIVES = new Set(

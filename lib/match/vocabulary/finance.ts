@@ -239,7 +239,6 @@ export const FINANCE: VocabularySection[] = [
       "Certified Payroll Professional|CPP",
       "Fundamental Payroll Certification|FPC",
       "CRCM",
-      "CPIM",
       "Certified Credit Executive|CCE",
       "FMVA",
       "Licensed insurance agent|Insurance license",

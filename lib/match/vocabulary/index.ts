@@ -2,9 +2,12 @@ import { parseVocabulary, type ParsedVocabulary } from "./parse-vocabulary";
 import { BUSINESS } from "./business";
 import { DATA } from "./data";
 import { DESIGN } from "./design";
+import { EDUCATION } from "./education";
+import { ENGINEERING } from "./engineering";
 import { FINANCE } from "./finance";
 import { HEALTHCARE } from "./healthcare";
 import { INFRASTRUCTURE } from "./infrastructure";
+import { LEGAL } from "./legal";
 import { MARKETING } from "./marketing";
 import { OPERATIONS } from "./operations";
 import { PRODUCT } from "./product";
@@ -27,5 +30,8 @@ export const VOCABULARY: ParsedVocabulary = parseVocabulary([
   ...HEALTHCARE,
   ...OPERATIONS,
   ...TRADES,
+  ...ENGINEERING,
+  ...EDUCATION,
+  ...LEGAL,
   ...BUSINESS,
 ]);

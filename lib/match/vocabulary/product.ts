@@ -58,7 +58,7 @@ export const PRODUCT: VocabularySection[] = [
       "Agile|Agile methodology|Agile methodologies",
       "Scrum",
       "Kanban",
-      "SAFe|Scaled Agile Framework",
+      "=SAFe|Scaled Agile Framework",
       "=Lean|Lean methodology|Lean principles",
       "Waterfall",
       "Extreme Programming|XP",

@@ -117,5 +117,8 @@ describe("titles and seniority", () => {
       0.6,
     );
     expect(titleSimilarity("Staff Accountant", "Registered Nurse")).toBe(0);
+    // The role noun is compared head to head: an assistant is not the therapist.
+    expect(titleSimilarity("Physical Therapist", "Physical Therapist Assistant")).toBeLessThan(1);
+    expect(titleSimilarity("Physical Therapist", "Physical Therapist")).toBe(1);
   });
 });

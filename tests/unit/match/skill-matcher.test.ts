@@ -52,4 +52,13 @@ describe("matching text to the vocabulary", () => {
     const keywords = extractJobKeywords(text).map((k) => k.keyword.toLowerCase());
     expect(keywords.some((k) => k.split(" ").includes(word))).toBe(false);
   });
+
+  it("matches skills with an apostrophe and keeps exact-case acronyms apart from words", () => {
+    expect(extractSkills("Valid driver's license and workers' compensation claims")).toEqual([
+      "Driver's license",
+      "Workers' compensation",
+    ]);
+    expect(extractSkills("A safe and clean site")).not.toContain("SAFe");
+    expect(extractSkills("Scaled delivery with SAFe")).toContain("SAFe");
+  });
 });

@@ -1,0 +1,65 @@
+import type { VocabularySection } from "../types";
+
+// Engineering disciplines and the design, analysis and release work of hardware products.
+// CAD packages (SolidWorks, Creo, ...) sit with the drafting tools in trades.ts.
+export const ENGINEERING: VocabularySection[] = [
+  {
+    field: "engineering",
+    category: "license",
+    terms: [
+      "Professional Engineer|PE license|Professional Engineering license",
+      "Engineer in Training|EIT|FE exam|Fundamentals of Engineering",
+      "Certified SolidWorks Professional|CSWP",
+      "Certified SolidWorks Associate|CSWA",
+    ],
+  },
+  {
+    field: "engineering",
+    category: "method",
+    terms: [
+      "Mechanical engineering|Mechanical design",
+      "Electrical engineering",
+      "Civil engineering",
+      "Structural engineering",
+      "Chemical engineering",
+      "Industrial engineering",
+      "Manufacturing engineering",
+      "Computer-aided design|CAD|3D CAD|CAD modeling|CAD design",
+      "Engineering drawings|Technical drawings|Shop drawings|Drawing release",
+      "Finite element analysis|FEA|FEM|Finite element modeling",
+      "Computational fluid dynamics|CFD",
+      "Stress analysis",
+      "Thermal analysis|Heat transfer",
+      "Vibration analysis",
+      "Tolerance analysis|Tolerance stack-up|Tolerance stack-ups|Tolerance stackup|Tolerance stacks",
+      "Design for manufacturing|DFM|Design for manufacturability|DFMA|Design for assembly",
+      "Failure mode and effects analysis|FMEA|DFMEA|PFMEA",
+      "Design verification|Design validation|Verification and validation",
+      "Design controls",
+      "Design reviews|Design review",
+      "Test planning|Test plans|Test plan",
+      "Bill of materials|BOM|BOMs",
+      "Engineering change orders|Engineering change notices|ECN",
+      "Injection molding|Injection moulding|Injection molded parts|Injection-molded parts",
+      "3D printing|Additive manufacturing",
+      "Product development|New product development",
+      "Medical devices|Medical device|Medical device design",
+      "Robotics",
+      "Mechatronics",
+    ],
+  },
+  {
+    field: "engineering",
+    category: "tool",
+    terms: [
+      "ANSYS|Ansys Mechanical|ANSYS Workbench",
+      "Abaqus",
+      "COMSOL|COMSOL Multiphysics",
+      "Siemens NX|Unigraphics",
+      "Onshape",
+      "Windchill|PTC Windchill",
+      "Teamcenter|Siemens Teamcenter",
+      "Arena PLM",
+    ],
+  },
+];

@@ -1,0 +1,60 @@
+import type { VocabularySection } from "../types";
+
+// Law firms and legal departments: paralegal and litigation work and its tools.
+export const LEGAL: VocabularySection[] = [
+  {
+    field: "legal",
+    category: "license",
+    terms: [
+      "Paralegal certificate|Paralegal certification|Certified Paralegal",
+      "Juris Doctor|JD",
+      "Bar admission|Admitted to the bar|State bar license",
+    ],
+  },
+  {
+    field: "legal",
+    category: "method",
+    terms: [
+      "Paralegal|Paralegal work",
+      "Legal research",
+      "Legal writing|Legal drafting",
+      "Contract drafting",
+      "Contract review",
+      "Litigation support",
+      "Civil litigation|Commercial litigation|Litigation",
+      "eDiscovery|E-discovery",
+      "Document review|Doc review",
+      "Pleadings|Drafting pleadings",
+      "Discovery responses|Written discovery|Interrogatories|Requests for production",
+      "Subpoenas|Subpoena",
+      "Depositions|Deposition summaries|Deposition preparation",
+      "Trial preparation|Trial prep",
+      "Docketing|Court docketing|Docket management|Calendaring|Legal calendaring",
+      "Court filings|E-filing|Electronic filing",
+      "Legal citation|Bluebook",
+      "Privilege logs|Privilege log",
+      "Corporate law",
+      "Family law",
+      "Personal injury law|Personal injury",
+      "Immigration law",
+      "Intellectual property|IP law",
+      "Real estate law",
+    ],
+  },
+  {
+    field: "legal",
+    category: "tool",
+    terms: [
+      "Westlaw|Westlaw Edge|Thomson Reuters Westlaw",
+      "LexisNexis|Lexis+",
+      "Bloomberg Law",
+      "~Relativity|RelativityOne",
+      "Everlaw",
+      "Clio|Clio Manage",
+      "iManage",
+      "NetDocuments",
+      "PACER",
+      "CaseMap",
+    ],
+  },
+];
