@@ -2,6 +2,7 @@
 import { mutate } from "swr";
 import type { JobDetail } from "../types";
 import { apiJson, HttpError, isUnauthorized } from "./fetcher";
+import { QUICK_START_JOB_TITLE } from "../jobs/placeholder-titles";
 import { keys } from "./keys";
 import { createJob, saveMasterResume } from "./mutations";
 import { toastError } from "./toast-store";
@@ -41,8 +42,6 @@ export function generationErrorMessage(error: unknown, fallback: string): string
 export function toastGenerationError(error: unknown, fallback: string) {
   if (!isUnauthorized(error)) toastError(generationErrorMessage(error, fallback));
 }
-
-const QUICK_START_JOB_TITLE = "Quick Start Job";
 
 /** Quick start failed before a job existed; `step` says which write failed. */
 export class QuickStartError extends Error {

@@ -1,4 +1,5 @@
 import type { NewJob } from "../client/mutations";
+import { UNTITLED_JOB } from "../jobs/placeholder-titles";
 
 /** Spec 1 §9: URL inputs hold at most 2000 characters. */
 export const JOB_URL_MAX_LENGTH = 2000;
@@ -27,7 +28,7 @@ export function validateJobForm(values: JobFormValues): string | null {
 /** Applies the defaults of spec 1 §5: title 'Untitled', company '—', url null when blank, salary ''. */
 export function toNewJob(values: JobFormValues): NewJob {
   return {
-    title: values.title.trim() || "Untitled",
+    title: values.title.trim() || UNTITLED_JOB,
     company: values.company.trim() || "—",
     description: values.description.trim(),
     url: values.url.trim() || null,

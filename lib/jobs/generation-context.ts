@@ -4,6 +4,7 @@ import { ApiError } from "../api/errors";
 import { db } from "../db";
 import { analyzeFit } from "../match";
 import { getJob } from "./jobs";
+import { realJobTitle } from "./placeholder-titles";
 
 export const NO_RESUME_MESSAGE =
   "Add your master résumé first: everything here is written from it.";
@@ -21,15 +22,17 @@ export async function loadGenerationContext({
     db().masterResume.findUnique({ where: { userId }, select: { text: true } }),
   ]);
   if (!resume?.text.trim()) throw ApiError.badRequest(NO_RESUME_MESSAGE);
+  // A placeholder title ("Quick Start Job") says nothing about the role: not compared.
+  const title = realJobTitle(job.title);
   const fit = analyzeFit({
     resumeText: resume.text,
-    jobTitle: job.title,
+    jobTitle: title,
     jobDescription: job.description,
   });
   return {
     jobId,
     resumeText: resume.text,
-    job: { title: job.title, company: job.company, description: job.description },
+    job: { title, company: job.company, description: job.description },
     fit,
   };
 }

@@ -9,6 +9,7 @@ import {
   type JobSummary,
   type Recommendation,
 } from "../types";
+import { UNTITLED_JOB } from "./placeholder-titles";
 import type { CreateJobInput } from "./schemas";
 
 const NOT_FOUND = "Job not found";
@@ -102,7 +103,7 @@ export async function createJob({ userId, input }: { userId: string; input: Crea
   const row = await db().job.create({
     data: {
       userId,
-      title: input.title?.trim() || "Untitled",
+      title: input.title?.trim() || UNTITLED_JOB,
       company: input.company?.trim() || "—",
       salary: input.salary?.trim() ?? "",
       url: input.url?.trim() || null,

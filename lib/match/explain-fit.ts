@@ -38,6 +38,7 @@ function coverageSentence(label: string, reqs: Requirement[]): string | null {
 }
 
 function titleSentence(b: FitBreakdown): string {
+  if (!b.jobTitle) return "the job has no title to compare, so coverage is the whole score";
   if (!b.bestResumeTitle) return "no job title found in the résumé to compare";
   const pair = `(${b.jobTitle || "untitled job"} ↔ ${b.bestResumeTitle})`;
   if (b.titleScore >= 0.6) return `title aligns ${pair}`;
@@ -80,9 +81,10 @@ export function describeFit(input: {
   const pct = Math.round(b.coverage * 100);
   const sign = (n: number) => (n < 0 ? `− ${-n}` : `+ ${n}`);
   const sentence = parts.join("; ");
-  const alignmentExplanation =
-    `${sentence[0].toUpperCase()}${sentence.slice(1)}. ` +
-    `Score ${score} = 85 × ${pct}% weighted coverage ${sign(b.titlePoints)} title ${sign(b.levelPoints)} seniority.`;
+  const formula = b.jobTitle
+    ? `85 × ${pct}% weighted coverage ${sign(b.titlePoints)} title ${sign(b.levelPoints)} seniority`
+    : `100 × ${pct}% weighted coverage`;
+  const alignmentExplanation = `${sentence[0].toUpperCase()}${sentence.slice(1)}. Score ${score} = ${formula}.`;
 
   const strengths = required
     .concat(preferred)
@@ -97,7 +99,7 @@ export function describeFit(input: {
   const flags: string[] = [];
   if (b.levelPoints < 0)
     flags.push(`Seniority gap: the job is ${b.jobLevel}, the résumé reads ${b.resumeLevel}`);
-  if (b.bestResumeTitle && b.titleScore < 0.3)
+  if (b.jobTitle && b.bestResumeTitle && b.titleScore < 0.3)
     flags.push(`Title differs: ${b.bestResumeTitle} vs ${b.jobTitle}`);
   for (const keyword of missingRequired)
     flags.push(`No evidence of required ${keyword} in the résumé`);

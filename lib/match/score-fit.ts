@@ -25,6 +25,7 @@ import type { FitInput, FitResult, Requirement, Seniority } from "./types";
  *                two or more above 0 (not penalised); unknown 0; and 0 unless
  *                title ≥ 0.3, since levels only compare within one profession
  *   score      = round(clamp(85 · coverage + 10 · title + level, 0, 100))
+ *                or, for a job without a title (nothing to compare), 100 · coverage
  *
  * coverageCovered / coverageTotal count keywords, unweighted. A job with no extractable
  * requirements is not scored (isScored false, score 0) and the explanation says why.
@@ -105,7 +106,9 @@ export function analyzeFit({ resumeText, jobTitle, jobDescription }: FitInput): 
     resumeLevel,
   };
   const isScored = keywords.length > 0;
-  const raw = COVERAGE_POINTS * coverage + breakdown.titlePoints + breakdown.levelPoints;
+  const raw = breakdown.jobTitle
+    ? COVERAGE_POINTS * coverage + breakdown.titlePoints + breakdown.levelPoints
+    : 100 * coverage;
   const score = isScored ? Math.round(Math.min(100, Math.max(0, raw))) : 0;
 
   const resumeKeywords = index.rankedSkills.slice(0, KEYWORD_CAP).map((id) => getSkill(id).name);

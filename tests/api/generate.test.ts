@@ -4,12 +4,13 @@ import * as questionsRoute from "@/app/api/jobs/[id]/generate-questions/route";
 import * as jobRoute from "@/app/api/jobs/[id]/route";
 import * as streamResumeRoute from "@/app/api/jobs/[id]/stream-resume/route";
 import * as analyzeKeywordsRoute from "@/app/api/analyze-keywords/route";
+import * as jobsRoute from "@/app/api/jobs/route";
 import * as resumeRoute from "@/app/api/master-resume/route";
 import * as snapshotRoute from "@/app/api/professional-snapshot/route";
 import { setLanguageModelOverride } from "@/lib/ai/provider";
 import { call, createTestUser, type TestUser } from "../support/api";
 import { setupTestDatabase } from "../support/database";
-import { GENERATION_RESUME, seedResumeAndJob } from "../support/generation";
+import { GENERATION_JOB, GENERATION_RESUME, seedResumeAndJob } from "../support/generation";
 import { failingModel, generatingModel, streamingModel } from "../support/mock-models";
 
 setupTestDatabase();
@@ -188,5 +189,25 @@ describe("The per-user generation limit", () => {
       expect(response.json.message).toMatch(/^You have generated a lot in the last minute/);
       expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
     }
+  });
+});
+
+describe("A Quick start job", () => {
+  it("is not compared by its placeholder title, and no text names it", async () => {
+    setLanguageModelOverride(null);
+    const frank = await createTestUser();
+    await call(resumeRoute.POST, "POST", { user: frank, body: { text: GENERATION_RESUME } });
+    const job = await call(jobsRoute.POST, "POST", {
+      user: frank,
+      body: { title: "Quick Start Job", company: "—", description: GENERATION_JOB },
+    });
+    const response = await call(generateAllRoute.POST, "POST", {
+      user: frank,
+      params: { id: job.json.id },
+    });
+    expect(response.status).toBe(200);
+    expect(response.json.analysis.flags.join(" ")).not.toContain("Title differs");
+    expect(response.json.coverLetter.text).not.toContain("Quick Start Job");
+    expect(response.json.coverLetter.text).not.toContain("—");
   });
 });

@@ -191,8 +191,8 @@ describe("analyzeFit behaviour", () => {
       jobTitle: "",
       jobDescription,
     });
-    expect(withRequired.score).toBe(64);
-    expect(withPreferred.score).toBe(21);
+    expect(withRequired.score).toBe(75);
+    expect(withPreferred.score).toBe(25);
   });
 
   it("title and seniority alignment move the score within their bounds", () => {
@@ -211,5 +211,20 @@ describe("analyzeFit behaviour", () => {
     expect(none.score).toBe(85);
     expect(junior.score).toBe(90);
     expect(junior.flags.some((f) => f.startsWith("Seniority gap"))).toBe(true);
+  });
+});
+
+describe("a job without a title", () => {
+  it("scores on coverage alone and does not call the title a mismatch", () => {
+    const input = {
+      resumeText:
+        "Jane Doe\nSenior Frontend Engineer, Northwind (2019 - Present)\n- Built React apps in TypeScript.",
+      jobDescription: "Requirements:\n- React\n- TypeScript",
+    };
+    const untitled = analyzeFit({ ...input, jobTitle: "" });
+    expect(untitled.score).toBe(100);
+    expect(untitled.flags.join(" ")).not.toMatch(/Title differs/);
+    expect(untitled.alignmentExplanation).toContain("Score 100 = 100 × 100% weighted coverage.");
+    expect(analyzeFit({ ...input, jobTitle: "Registered Nurse" }).score).toBe(85);
   });
 });
