@@ -69,12 +69,12 @@ export async function writeCoverLetter(context: JobContext, options: TaskOptions
   return collectText(streamCoverLetter(context, { ...options, model }));
 }
 
+// Plain shapes only: OpenAI's strict structured output refuses keywords such as
+// minLength, so counts and blanks are checked after the answer arrives.
 const questionsSchema = z.object({
-  questions: z
-    .array(z.object({ question: z.string().min(1), answer: z.string() }))
-    .min(1)
-    .max(15),
+  questions: z.array(z.object({ question: z.string(), answer: z.string() })),
 });
+const MAX_QUESTIONS = 15;
 
 export async function generateQuestions(context: JobContext, options: TaskOptions = {}) {
   const model = modelOf(options);
@@ -87,10 +87,12 @@ export async function generateQuestions(context: JobContext, options: TaskOption
     abortSignal: options.abortSignal,
     maxRetries: 1,
   });
-  return output.questions.map(({ question, answer }) => ({
-    question: question.trim(),
-    answer: answer.trim(),
-  }));
+  const questions = output.questions
+    .map(({ question, answer }) => ({ question: question.trim(), answer: answer.trim() }))
+    .filter((item) => item.question)
+    .slice(0, MAX_QUESTIONS);
+  if (questions.length === 0) throw new Error("The model wrote no interview questions.");
+  return questions;
 }
 
 const proseSchema = z.object({ alignmentExplanation: z.string(), companyOverview: z.string() });

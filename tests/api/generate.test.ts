@@ -71,9 +71,12 @@ describe("POST /api/jobs/{id}/generate-questions", () => {
     ]);
   });
 
-  it("keeps the previous questions when the model answers nonsense (502)", async () => {
+  it.each([
+    ["not JSON", "this is not JSON"],
+    ["no questions", JSON.stringify({ questions: [{ question: " ", answer: "" }] })],
+  ])("keeps the previous questions when the model answers %s (502)", async (_label, answer) => {
     const before = (await stored()).questions;
-    setLanguageModelOverride(generatingModel("this is not JSON"));
+    setLanguageModelOverride(generatingModel(answer));
     const response = await call(questionsRoute.POST, "POST", {
       user: alice,
       params: { id: jobId },
