@@ -95,7 +95,11 @@ export async function generateQuestions(context: JobContext, options: TaskOption
   return questions;
 }
 
-const proseSchema = z.object({ alignmentExplanation: z.string(), companyOverview: z.string() });
+const proseSchema = z.object({
+  alignmentExplanation: z.string(),
+  companyOverview: z.string(),
+  strengths: z.array(z.string()),
+});
 
 /**
  * The analysis prose. A model only words it (the numbers stay lib/match's); if the model
@@ -114,9 +118,14 @@ export async function writeAnalysisProse(context: JobContext, options: TaskOptio
       abortSignal: options.abortSignal,
       maxRetries: 1,
     });
+    const strengths = output.strengths.map((item) => item.trim());
+    // Reworded strengths stand only if they map one to one onto the ones lib/match found.
+    const isOneToOne =
+      strengths.length === fallback.strengths.length && strengths.every((item) => item);
     return {
       alignmentExplanation: output.alignmentExplanation.trim() || fallback.alignmentExplanation,
       companyOverview: output.companyOverview.trim() || fallback.companyOverview,
+      strengths: isOneToOne ? strengths : fallback.strengths,
     };
   } catch (error) {
     console.warn(

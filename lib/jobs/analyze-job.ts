@@ -21,7 +21,7 @@ export async function buildAnalysis(
     coverageCovered: fit.coverageCovered,
     coverageTotal: fit.coverageTotal,
     alignmentExplanation: prose.alignmentExplanation,
-    strengths: fit.strengths,
+    strengths: prose.strengths,
     flags: fit.flags,
     gaps: fit.gaps,
     companyOverview: prose.companyOverview,

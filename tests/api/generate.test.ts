@@ -88,25 +88,32 @@ describe("POST /api/jobs/{id}/generate-questions", () => {
 });
 
 describe("POST /api/jobs/{id}/analyze with a model", () => {
-  it("lets the model word the explanation and overview, never the numbers", async () => {
+  it("lets the model word the explanation, overview and strengths, never the numbers", async () => {
     setLanguageModelOverride(null);
-    const local = (await call(analyzeRoute.POST, "POST", { user: alice, params: { id: jobId } }))
-      .json.analysis;
-    setLanguageModelOverride(
+    const analyze = async () =>
+      (await call(analyzeRoute.POST, "POST", { user: alice, params: { id: jobId } })).json.analysis;
+    const local = await analyze();
+    const reworded = local.strengths.map((_: string, index: number) => `Strength ${index + 1}.`);
+    const answer = (strengths: string[]) =>
       generatingModel(
         JSON.stringify({
           alignmentExplanation: "Strong React evidence; Kubernetes is missing.",
           companyOverview: "Acme builds tools for small clinics.",
+          strengths,
         }),
-      ),
-    );
-    const worded = (await call(analyzeRoute.POST, "POST", { user: alice, params: { id: jobId } }))
-      .json.analysis;
+      );
+    setLanguageModelOverride(answer(reworded));
+    const worded = await analyze();
     expect(worded.alignmentExplanation).toBe("Strong React evidence; Kubernetes is missing.");
     expect(worded.companyOverview).toBe("Acme builds tools for small clinics.");
+    expect(worded.strengths).toEqual(reworded);
     for (const field of ["score", "coverageCovered", "coverageTotal", "requirements", "gaps"]) {
       expect(worded[field]).toEqual(local[field]);
     }
+
+    // Strengths that do not map one to one onto lib/match's are not taken.
+    setLanguageModelOverride(answer([...reworded, "An invented strength."]));
+    expect((await analyze()).strengths).toEqual(local.strengths);
   });
 
   it("keeps the local wording when the model fails: the analysis still succeeds", async () => {

@@ -10,6 +10,7 @@ export function analysisProsePrompt(input: {
   coverageCovered: number;
   coverageTotal: number;
   requirements: { keyword: string; kind: string; evidence: string | null }[];
+  strengths: string[];
 }): string {
   const evidence = input.requirements
     .map(
@@ -22,6 +23,9 @@ SCORE: ${input.score}/100, covering ${input.coverageCovered} of ${input.coverage
 REQUIREMENTS AND THE RÉSUMÉ LINE BEHIND EACH:
 ${evidence || "(none)"}
 
+STRENGTHS AS FOUND:
+${input.strengths.map((s, i) => `${i + 1}. ${s}`).join("\n") || "(none)"}
+
 JOB POSTING:
 ${input.job.description}
 
@@ -29,5 +33,7 @@ Write:
 - alignmentExplanation: 2-4 sentences on why the score is what it is, naming the evidence lines
   that count most and the most important requirements not shown. Use the numbers above exactly.
 - companyOverview: 1-3 sentences about the company using only what the posting says; an empty
-  string if the posting says nothing about the company.`;
+  string if the posting says nothing about the company.
+- strengths: the strengths above, the same number in the same order, each reworded as one short
+  sentence the candidate reads easily; keep any quoted résumé words exactly as quoted.`;
 }
