@@ -8,31 +8,27 @@ import * as jobsRoute from "@/app/api/jobs/route";
 import * as resumeRoute from "@/app/api/master-resume/route";
 import * as snapshotRoute from "@/app/api/professional-snapshot/route";
 import { setLanguageModelOverride } from "@/lib/ai/provider";
-import { call, createTestUser, type TestUser } from "../support/api";
+import { call, createTestUser } from "../support/api";
 import { setupTestDatabase } from "../support/database";
-import { GENERATION_JOB, GENERATION_RESUME, seedResumeAndJob } from "../support/generation";
+import {
+  GENERATION_JOB,
+  GENERATION_RESUME,
+  seedResumeAndJob,
+  setupGenerationFixture,
+} from "../support/generation";
 import { failingModel, generatingModel, streamingModel } from "../support/mock-models";
 
 setupTestDatabase();
 
-let alice: TestUser;
-let jobId: string;
-
-beforeAll(async () => {
-  alice = await createTestUser();
-  jobId = await seedResumeAndJob(alice);
-});
-afterEach(() => setLanguageModelOverride(undefined));
-
-const stored = async () =>
-  (await call(jobRoute.GET, "GET", { user: alice, params: { id: jobId } })).json;
+const fixture = setupGenerationFixture();
+const { stored } = fixture;
 
 describe("POST /api/jobs/{id}/generate-questions", () => {
   it("writes numbered questions with sample answers from the local engine", async () => {
     setLanguageModelOverride(null);
     const response = await call(questionsRoute.POST, "POST", {
-      user: alice,
-      params: { id: jobId },
+      user: fixture.user,
+      params: { id: fixture.jobId },
     });
     expect(response.status).toBe(200);
     expect(response.json.questions.length).toBeGreaterThanOrEqual(8);
@@ -61,8 +57,8 @@ describe("POST /api/jobs/{id}/generate-questions", () => {
       ),
     );
     const response = await call(questionsRoute.POST, "POST", {
-      user: alice,
-      params: { id: jobId },
+      user: fixture.user,
+      params: { id: fixture.jobId },
     });
     expect(response.status).toBe(200);
     expect(response.json.questions.map((item: { question: string }) => item.question)).toEqual([
@@ -78,8 +74,8 @@ describe("POST /api/jobs/{id}/generate-questions", () => {
     const before = (await stored()).questions;
     setLanguageModelOverride(generatingModel(answer));
     const response = await call(questionsRoute.POST, "POST", {
-      user: alice,
-      params: { id: jobId },
+      user: fixture.user,
+      params: { id: fixture.jobId },
     });
     expect(response.status).toBe(502);
     expect(response.json.message).toMatch(/AI model did not answer/);
@@ -91,7 +87,8 @@ describe("POST /api/jobs/{id}/analyze with a model", () => {
   it("lets the model word the explanation, overview and strengths, never the numbers", async () => {
     setLanguageModelOverride(null);
     const analyze = async () =>
-      (await call(analyzeRoute.POST, "POST", { user: alice, params: { id: jobId } })).json.analysis;
+      (await call(analyzeRoute.POST, "POST", { user: fixture.user, params: { id: fixture.jobId } }))
+        .json.analysis;
     const local = await analyze();
     const reworded = local.strengths.map((_: string, index: number) => `Strength ${index + 1}.`);
     const answer = (strengths: string[]) =>
@@ -118,7 +115,10 @@ describe("POST /api/jobs/{id}/analyze with a model", () => {
 
   it("keeps the local wording when the model fails: the analysis still succeeds", async () => {
     setLanguageModelOverride(failingModel());
-    const response = await call(analyzeRoute.POST, "POST", { user: alice, params: { id: jobId } });
+    const response = await call(analyzeRoute.POST, "POST", {
+      user: fixture.user,
+      params: { id: fixture.jobId },
+    });
     expect(response.status).toBe(200);
     expect(response.json.analysis.alignmentExplanation.length).toBeGreaterThan(20);
   });

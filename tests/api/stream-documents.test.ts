@@ -1,29 +1,23 @@
 import * as coverLetterStream from "@/app/api/jobs/[id]/stream-cover-letter/route";
 import * as resumeStream from "@/app/api/jobs/[id]/stream-resume/route";
-import * as jobRoute from "@/app/api/jobs/[id]/route";
 import * as savedResume from "@/app/api/jobs/[id]/resume/route";
 import { setLanguageModelOverride } from "@/lib/ai/provider";
-import { call, callRaw, createTestUser, type TestUser } from "../support/api";
+import { call, callRaw, createTestUser } from "../support/api";
 import { setupTestDatabase } from "../support/database";
-import { readChunks, seedResumeAndJob } from "../support/generation";
+import { readChunks, setupGenerationFixture } from "../support/generation";
 import { failingModel, streamingModel } from "../support/mock-models";
 
 setupTestDatabase();
 
-let alice: TestUser;
-let jobId: string;
-
-beforeAll(async () => {
-  alice = await createTestUser();
-  jobId = await seedResumeAndJob(alice);
-});
-afterEach(() => setLanguageModelOverride(undefined));
-
-const stored = async () =>
-  (await call(jobRoute.GET, "GET", { user: alice, params: { id: jobId } })).json;
+const fixture = setupGenerationFixture();
+const { stored } = fixture;
 
 async function saveResumeText(text: string) {
-  await call(savedResume.PATCH, "PATCH", { user: alice, params: { id: jobId }, body: { text } });
+  await call(savedResume.PATCH, "PATCH", {
+    user: fixture.user,
+    params: { id: fixture.jobId },
+    body: { text },
+  });
 }
 
 describe("POST /api/jobs/{id}/stream-resume and stream-cover-letter", () => {
@@ -34,8 +28,8 @@ describe("POST /api/jobs/{id}/stream-resume and stream-cover-letter", () => {
     });
     setLanguageModelOverride(model);
     const response = await callRaw(resumeStream.POST, "POST", {
-      user: alice,
-      params: { id: jobId },
+      user: fixture.user,
+      params: { id: fixture.jobId },
     });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
@@ -57,8 +51,8 @@ describe("POST /api/jobs/{id}/stream-resume and stream-cover-letter", () => {
   it("writes with the local engine when no model is configured", async () => {
     setLanguageModelOverride(null);
     const response = await callRaw(coverLetterStream.POST, "POST", {
-      user: alice,
-      params: { id: jobId },
+      user: fixture.user,
+      params: { id: fixture.jobId },
     });
     expect(response.status).toBe(200);
     const chunks = await readChunks(response);
@@ -74,8 +68,8 @@ describe("POST /api/jobs/{id}/stream-resume and stream-cover-letter", () => {
     setLanguageModelOverride(model);
     const client = new AbortController();
     const response = await callRaw(resumeStream.POST, "POST", {
-      user: alice,
-      params: { id: jobId },
+      user: fixture.user,
+      params: { id: fixture.jobId },
       signal: client.signal,
     });
     const reader = response.body!.getReader();
@@ -94,8 +88,8 @@ describe("POST /api/jobs/{id}/stream-resume and stream-cover-letter", () => {
     await saveResumeText("Kept résumé");
     setLanguageModelOverride(streamingModel({ chunks: ["Half a "], end: "error" }));
     const response = await callRaw(resumeStream.POST, "POST", {
-      user: alice,
-      params: { id: jobId },
+      user: fixture.user,
+      params: { id: fixture.jobId },
     });
     expect(response.status).toBe(200);
     await expect(readChunks(response)).rejects.toThrow();
@@ -105,8 +99,8 @@ describe("POST /api/jobs/{id}/stream-resume and stream-cover-letter", () => {
   it("answers 502 with a clear message when the model fails before any text", async () => {
     setLanguageModelOverride(failingModel());
     const response = await call(coverLetterStream.POST, "POST", {
-      user: alice,
-      params: { id: jobId },
+      user: fixture.user,
+      params: { id: fixture.jobId },
     });
     expect(response.status).toBe(502);
     expect(response.json.message).toMatch(/^The AI model did not answer\. Try again/);
@@ -114,9 +108,14 @@ describe("POST /api/jobs/{id}/stream-resume and stream-cover-letter", () => {
 
   it("needs a master résumé, a session and the user's own job", async () => {
     const bob = await createTestUser();
-    const noResume = await call(resumeStream.POST, "POST", { user: bob, params: { id: jobId } });
+    const noResume = await call(resumeStream.POST, "POST", {
+      user: bob,
+      params: { id: fixture.jobId },
+    });
     expect(noResume.status).toBe(404);
-    const unauthenticated = await call(resumeStream.POST, "POST", { params: { id: jobId } });
+    const unauthenticated = await call(resumeStream.POST, "POST", {
+      params: { id: fixture.jobId },
+    });
     expect(unauthenticated.status).toBe(401);
 
     const { id: bobJob } = (

@@ -1,6 +1,8 @@
+import * as jobRoute from "@/app/api/jobs/[id]/route";
 import * as jobsRoute from "@/app/api/jobs/route";
 import * as resumeRoute from "@/app/api/master-resume/route";
-import { call, type TestUser } from "./api";
+import { setLanguageModelOverride } from "@/lib/ai/provider";
+import { call, createTestUser, type TestUser } from "./api";
 
 export const GENERATION_RESUME = `Jane Doe
 jane@example.com
@@ -36,4 +38,23 @@ export async function readChunks(response: Response): Promise<string[]> {
     if (done) return chunks;
     chunks.push(decoder.decode(value, { stream: true }));
   }
+}
+
+/**
+ * One user with a résumé and a job for a test file; the model override is reset after
+ * each test. `stored()` reads the job back as the API answers it.
+ */
+export function setupGenerationFixture() {
+  const fixture = {
+    user: null as unknown as TestUser,
+    jobId: "",
+    stored: async () =>
+      (await call(jobRoute.GET, "GET", { user: fixture.user, params: { id: fixture.jobId } })).json,
+  };
+  beforeAll(async () => {
+    fixture.user = await createTestUser();
+    fixture.jobId = await seedResumeAndJob(fixture.user);
+  });
+  afterEach(() => setLanguageModelOverride(undefined));
+  return fixture;
 }
