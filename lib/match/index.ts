@@ -2,6 +2,7 @@
 // score-fit.ts; the vocabulary lives as data in vocabulary/.
 export { analyzeFit, levelPoints, KEYWORD_CAP, STRENGTH_CAP } from "./score-fit";
 export { extractJobKeywords, type JobKeyword } from "./extract-requirements";
+export { alternativesOf } from "./alternatives";
 export { splitRequirements, type RequirementLine } from "./split-requirements";
 export { extractSkills, matchSkills, resolveSkill, getSkill } from "./skill-matcher";
 export { namedSeniority, seniorityFromYears, findResumeTitles, titleSimilarity } from "./seniority";

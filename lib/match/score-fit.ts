@@ -1,6 +1,6 @@
 import { describeFit } from "./explain-fit";
-import { extractJobKeywords } from "./extract-requirements";
-import { indexResume, phraseEvidence, skillEvidence } from "./find-evidence";
+import { extractJobKeywords, type JobKeyword } from "./extract-requirements";
+import { indexResume, phraseEvidence, skillEvidence, type ResumeIndex } from "./find-evidence";
 import {
   findResumeTitles,
   namedSeniority,
@@ -15,6 +15,14 @@ import type { FitInput, FitResult, Requirement, Seniority } from "./types";
  * The fit formula. Every number in the result comes from here; a language model may
  * reword the explanation but never changes these.
  *
+ *   r          = one requirement: a vocabulary skill, a phrase, or a group of alternatives.
+ *                Skills on one line joined by "or" or a slash ("Zendesk or Freshdesk",
+ *                "AWS, GCP or Azure", "Zendesk/Freshdesk") are one group, covered when any
+ *                member has evidence (the first in the ad's order that has some) and counted
+ *                once. "and" lists stay separate skills, and an "or" before a non-skill
+ *                adds nothing ("Python or equivalent experience" is Python); see
+ *                alternatives.ts. A group implied by a requirement made of some of its
+ *                members, at least as strongly asked, is dropped (no skill counts twice).
  *   weight(r)  = 3 for a required keyword, 1 for a preferred one,
  *                halved for a phrase found outside the vocabulary (less certain)
  *   coverage   = Σ weight(r) · covered(r) / Σ weight(r)          covered: has evidence
@@ -27,7 +35,10 @@ import type { FitInput, FitResult, Requirement, Seniority } from "./types";
  *   score      = round(clamp(85 · coverage + 10 · title + level, 0, 100))
  *                or, for a job without a title (nothing to compare), 100 · coverage
  *
- * coverageCovered / coverageTotal count keywords, unweighted. A job with no extractable
+ * coverageCovered / coverageTotal count requirements (a group once), unweighted. A covered
+ * group's requirement is named for the member found ("Zendesk"), a missing one for the
+ * group ("Zendesk or Freshdesk"). matchedKeywords lists the skills found; jobKeywords the
+ * job's requirements as asked (a group by its label). A job with no extractable
  * requirements is not scored (isScored false, score 0) and the explanation says why.
  */
 export const COVERAGE_POINTS = 85;
@@ -57,6 +68,12 @@ export function levelPoints(job: Seniority | null, resume: Seniority | null): nu
   return diff < 0 ? Math.max(-10, -5 * (-diff - 1)) : 0;
 }
 
+// A required group and a preferred member ("Python or Go"; "Python a plus") are both
+// requirements, and both are named Python when Python covers them: list it once.
+function distinctNames(names: string[]): string[] {
+  return [...new Set(names)];
+}
+
 function bestTitle(jobTitle: string, titles: string[]): { title: string | null; score: number } {
   let best: { title: string | null; score: number } = { title: titles[0] ?? null, score: 0 };
   for (const title of titles) {
@@ -66,15 +83,26 @@ function bestTitle(jobTitle: string, titles: string[]): { title: string | null; 
   return best;
 }
 
+/** The requirement's evidence; a covered group is named for the member found. */
+function findRequirement(
+  index: ResumeIndex,
+  k: JobKeyword,
+): Pick<Requirement, "keyword" | "evidence"> {
+  if (k.skillId === null) return { keyword: k.keyword, evidence: phraseEvidence(index, k.keyword) };
+  for (const id of k.alternatives ?? [k.skillId]) {
+    const evidence = skillEvidence(index, id);
+    if (evidence !== null) return { keyword: getSkill(id).name, evidence };
+  }
+  return { keyword: k.keyword, evidence: null };
+}
+
 export function analyzeFit({ resumeText, jobTitle, jobDescription }: FitInput): FitResult {
   const index = indexResume(resumeText);
   const keywords = extractJobKeywords(jobDescription);
-  const requirements: Requirement[] = keywords.map((k) => ({
-    keyword: k.keyword,
-    kind: k.kind,
-    evidence:
-      k.skillId === null ? phraseEvidence(index, k.keyword) : skillEvidence(index, k.skillId),
-  }));
+  const requirements: Requirement[] = keywords.map((k) => {
+    const { keyword, evidence } = findRequirement(index, k);
+    return { keyword, kind: k.kind, evidence };
+  });
 
   let total = 0;
   let covered = 0;
@@ -118,11 +146,10 @@ export function analyzeFit({ resumeText, jobTitle, jobDescription }: FitInput): 
     coverageCovered: requirements.filter((r) => r.evidence !== null).length,
     coverageTotal: requirements.length,
     companyOverview: "",
-    matchedKeywords: requirements
-      .filter((r) => r.evidence !== null)
-      .map((r) => r.keyword)
-      .slice(0, KEYWORD_CAP),
-    jobKeywords: requirements.map((r) => r.keyword).slice(0, KEYWORD_CAP),
+    matchedKeywords: distinctNames(
+      requirements.filter((r) => r.evidence !== null).map((r) => r.keyword),
+    ).slice(0, KEYWORD_CAP),
+    jobKeywords: distinctNames(keywords.map((k) => k.keyword)).slice(0, KEYWORD_CAP),
     resumeKeywords,
     requirements,
     ...describeFit({ score, requirements, breakdown, isScored }),

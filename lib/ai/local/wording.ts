@@ -1,5 +1,5 @@
-import { getSkill, matchSkills, VOCABULARY, type Skill } from "@/lib/match";
-import { containsTerm } from "./text";
+import { alternativesOf, getSkill, matchSkills, VOCABULARY, type Skill } from "@/lib/match";
+import { containsTerm, joinList } from "./text";
 
 /** Names a requirement keyword the way the job or résumé writes it. */
 export type Wording = (keyword: string) => string;
@@ -8,11 +8,23 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+/** Each alternative of a group keyword ("Zendesk or Freshdesk") worded on its own. */
+function eachAlternative(
+  keyword: string,
+  word: (name: string) => string,
+  join: (names: string[]) => string,
+): string | null {
+  const names = alternativesOf(keyword);
+  return names.length > 1 ? join(names.map(word)) : null;
+}
+
 /**
  * "Critical care" and "Prospecting" read in lower case mid-sentence; "Google Ads", "AWS"
  * and "Docker" keep their capitals (a single word only drops them for an -ing noun).
  */
 export function midSentence(name: string): string {
+  const group = eachAlternative(name, midSentence, (names) => joinList(names, "or"));
+  if (group) return group;
   const words = name.split(" ");
   const isPlainFirst = /^\p{Lu}[\p{Ll}-]+$/u.test(words[0]);
   const isCommonPhrase =
@@ -41,20 +53,31 @@ export function makeWording(texts: string[]): Wording {
     }
   }
   const all = texts.join("\n");
-  return (keyword) => {
+  // Alternatives read as the ads write them, "Zendesk/Freshdesk", so that a list of
+  // keywords stays clear: "I have not yet worked with Kubernetes or Zendesk/Freshdesk"
+  // (with "or" when a name has its own slash, as "CI/CD" does).
+  const slashed = (names: string[]) =>
+    names.some((n) => n.includes("/")) ? joinList(names, "or") : names.join("/");
+  const wording: Wording = (keyword) => {
+    const group = eachAlternative(keyword, wording, slashed);
+    if (group) return group;
     if (!containsTerm(all, keyword))
       return midSentence(surfaces.get(keyword.toLowerCase()) ?? keyword);
     const found = occurrences(all, keyword);
     return found.find((form) => /^\p{Ll}/u.test(form)) ?? midSentence(keyword);
   };
+  return wording;
 }
 
 let byName: Map<string, Skill> | null = null;
 
-/** The vocabulary skill a canonical keyword names, or null for a phrase keyword. */
+/**
+ * The vocabulary skill a canonical keyword names (for alternatives, "Python or Go", the
+ * first one's), or null for a phrase keyword.
+ */
 export function skillNamed(keyword: string): Skill | null {
   byName ??= new Map(VOCABULARY.skills.map((s) => [s.name.toLowerCase(), s]));
-  return byName.get(keyword.toLowerCase()) ?? null;
+  return byName.get(alternativesOf(keyword)[0].toLowerCase()) ?? null;
 }
 
 /** True when the keyword is another name for this title ("RN" for "Registered Nurse"). */
@@ -67,8 +90,13 @@ export function namesTitle(keyword: string, title: string | null): boolean {
 
 const CREDENTIAL_RE = /certif|licen[cs]/i;
 
-/** Certifications and licences read "holds X", not "experience with X". */
+/**
+ * Certifications and licences read "holds X", not "experience with X"; alternatives do
+ * when each one is a credential ("CPA or CMA").
+ */
 export function isCredential(keyword: string): boolean {
+  const names = alternativesOf(keyword);
+  if (names.length > 1) return names.every(isCredential);
   const skill = skillNamed(keyword);
   if (!skill) return CREDENTIAL_RE.test(keyword);
   if (skill.category === "license" || skill.category === "certification") return true;

@@ -6,6 +6,8 @@ import {
   PLAIN_RESUME,
   SECTIONED_RESUME,
   BACKEND_JOB,
+  SUPPORT_JOB,
+  ZENDESK_RESUME,
 } from "./local-cases";
 
 const paragraphs = (text: string) => text.split("\n\n");
@@ -74,6 +76,20 @@ describe("writeCoverLetter", () => {
     );
     expect(plain.endsWith("Sincerely,")).toBe(true);
     expect(paragraphs(plain).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("names alternatives as the ads do, and claims only the one the résumé shows", () => {
+    const support = writeCoverLetter(localInput(ZENDESK_RESUME, SUPPORT_JOB));
+    expect(support).toContain("hands-on experience with Zendesk and Python");
+    expect(support).toContain("The role calls for Zendesk, AWS/GCP/Azure and Python.");
+    expect(support).toContain(
+      "I have not yet worked with AWS/GCP/Azure, and I am eager to grow in that area.",
+    );
+    expect(support).not.toContain("Freshdesk");
+    const none = writeCoverLetter(localInput(PLAIN_RESUME, SUPPORT_JOB));
+    expect(none).toContain(
+      "I have not yet worked with Zendesk/Freshdesk, AWS/GCP/Azure or Python, and I am eager to grow in those areas.",
+    );
   });
 
   it("is deterministic", () => {

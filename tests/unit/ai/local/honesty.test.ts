@@ -17,6 +17,8 @@ import {
   NO_REQUIREMENTS_JOB,
   PLAIN_RESUME,
   SECTIONED_RESUME,
+  SUPPORT_JOB,
+  ZENDESK_RESUME,
   type LocalCase,
 } from "./local-cases";
 
@@ -40,6 +42,8 @@ const cases: LocalCase[] = [
   { label: "sectioned", input: localInput(SECTIONED_RESUME, BACKEND_JOB) },
   { label: "plain résumé", input: localInput(PLAIN_RESUME, BACKEND_JOB) },
   { label: "no requirements", input: localInput(SECTIONED_RESUME, NO_REQUIREMENTS_JOB) },
+  { label: "alternatives", input: localInput(ZENDESK_RESUME, SUPPORT_JOB) },
+  { label: "alternatives, none shown", input: localInput(PLAIN_RESUME, SUPPORT_JOB) },
 ];
 
 function inputsOf({ resumeText, job }: LocalInput): string {

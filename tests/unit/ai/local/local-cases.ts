@@ -68,6 +68,21 @@ Nice to have:
 - GraphQL`,
 };
 
+// Alternatives ("Zendesk or Freshdesk") are one requirement each in lib/match.
+export const SUPPORT_JOB = {
+  title: "Support Engineer",
+  company: "Helpwise",
+  description: `Requirements:
+- Experience with Zendesk or Freshdesk
+- Cloud experience with AWS, GCP or Azure
+- Python scripting`,
+};
+
+export const ZENDESK_RESUME = `Sam Lee
+Support Engineer, Initech (2019 - Present)
+- Resolved 60 tickets a day in Zendesk for a SaaS help desk.
+- Wrote Python scripts that tag incoming tickets by topic.`;
+
 export const PLAIN_RESUME = `I have worked in retail for several years and enjoy helping customers.
 I managed the store's weekend schedule and trained new staff on the till.`;
 

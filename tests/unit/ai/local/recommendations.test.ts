@@ -3,8 +3,11 @@ import {
   labelledCases,
   localInput,
   NO_REQUIREMENTS_JOB,
+  PLAIN_RESUME,
   SECTIONED_RESUME,
   BACKEND_JOB,
+  SUPPORT_JOB,
+  ZENDESK_RESUME,
 } from "./local-cases";
 
 const TYPE_ORDER = { positioning: 0, keyword: 1, gap: 2 } as const;
@@ -54,6 +57,20 @@ describe("buildRecommendations", () => {
     );
     for (const gap of gaps)
       expect(gap.recommendation).toMatch(/^Only add .+ if you have real experience;/);
+  });
+
+  it("names a missing group of alternatives once, as the group", () => {
+    const gaps = buildRecommendations(localInput(ZENDESK_RESUME, SUPPORT_JOB).fit).filter(
+      (r) => r.type === "gap",
+    );
+    expect(gaps.map((r) => r.keyword)).toEqual(["AWS or Google Cloud Platform or Microsoft Azure"]);
+    expect(gaps[0].recommendation).toBe(
+      "Only add AWS, Google Cloud Platform or Microsoft Azure if you have real experience; otherwise address it in the cover letter.",
+    );
+    const none = buildRecommendations(localInput(PLAIN_RESUME, SUPPORT_JOB).fit);
+    expect(none.find((r) => r.keyword === "Zendesk or Freshdesk")?.recommendation).toBe(
+      "Only add Zendesk or Freshdesk if you have real experience; otherwise address it in the cover letter.",
+    );
   });
 
   it("points out a required skill the résumé words differently", () => {

@@ -13,6 +13,8 @@ import {
   NO_REQUIREMENTS_JOB,
   PLAIN_RESUME,
   SECTIONED_RESUME,
+  SUPPORT_JOB,
+  ZENDESK_RESUME,
 } from "./local-cases";
 
 const cases = [
@@ -20,6 +22,8 @@ const cases = [
   { label: "sectioned", input: localInput(SECTIONED_RESUME, BACKEND_JOB) },
   { label: "plain résumé", input: localInput(PLAIN_RESUME, BACKEND_JOB) },
   { label: "no requirements", input: localInput(SECTIONED_RESUME, NO_REQUIREMENTS_JOB) },
+  { label: "alternatives", input: localInput(ZENDESK_RESUME, SUPPORT_JOB) },
+  { label: "alternatives, none shown", input: localInput(PLAIN_RESUME, SUPPORT_JOB) },
   { label: "plain, no requirements", input: localInput(PLAIN_RESUME, NO_REQUIREMENTS_JOB) },
 ];
 
