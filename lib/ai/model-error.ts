@@ -7,6 +7,9 @@ export function describeError(error: unknown): string {
   return `${error.name}${status}: ${error.message}`;
 }
 
+/** A model that answered with nothing is a failed generation, not an empty document. */
+export const noTextFailure = () => new ApiError(502, "The AI model returned no text. Try again.");
+
 export function isAbortError(error: unknown): boolean {
   // By name: a DOMException from another realm (a test's VM) is not `instanceof Error`.
   const name = (error as { name?: unknown } | null)?.name;

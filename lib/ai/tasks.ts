@@ -1,5 +1,5 @@
 import "server-only";
-import { generateText, Output, type LanguageModel } from "ai";
+import { generateText, Output } from "ai";
 import { z } from "zod";
 import type { FitResult } from "../match";
 import type { ExtractFallback } from "../extract/types";
@@ -25,48 +25,52 @@ export type JobContext = {
   fit: FitResult;
 };
 
-type TaskOptions = { model?: LanguageModel | null; abortSignal?: AbortSignal };
-
-const modelOf = (options: TaskOptions) =>
-  options.model === undefined ? languageModel() : options.model;
+type TaskOptions = { abortSignal?: AbortSignal };
 
 function promptInput({ resumeText, job, fit }: JobContext): PromptInput {
   return { resumeText, job, matchedKeywords: fit.matchedKeywords, gaps: fit.gaps };
 }
 
-export function streamTailoredResume(context: JobContext, options: TaskOptions = {}) {
-  const model = modelOf(options);
-  if (!model) return localTextStream(local.tailorResume(context), options.abortSignal);
-  return modelTextStream({
-    model,
-    system: TAILORED_RESUME_SYSTEM,
-    prompt: tailoredResumePrompt(promptInput(context)),
-    abortSignal: options.abortSignal,
-  });
-}
+/** The two documents written for a job: the tailored résumé and the cover letter. */
+export type JobDocument = "resume" | "cover-letter";
 
-export function streamCoverLetter(context: JobContext, options: TaskOptions = {}) {
-  const model = modelOf(options);
-  if (!model) return localTextStream(local.writeCoverLetter(context), options.abortSignal);
+const DOCUMENT_WRITERS: Record<
+  JobDocument,
+  { local: (context: JobContext) => string; system: string; prompt: (input: PromptInput) => string }
+> = {
+  resume: {
+    local: local.tailorResume,
+    system: TAILORED_RESUME_SYSTEM,
+    prompt: tailoredResumePrompt,
+  },
+  "cover-letter": {
+    local: local.writeCoverLetter,
+    system: COVER_LETTER_SYSTEM,
+    prompt: coverLetterPrompt,
+  },
+};
+
+/** The document as a text stream, from the configured model or the local engine. */
+export function streamDocument(kind: JobDocument, context: JobContext, options: TaskOptions = {}) {
+  const writer = DOCUMENT_WRITERS[kind];
+  const model = languageModel();
+  if (!model) return localTextStream(writer.local(context), options.abortSignal);
   return modelTextStream({
     model,
-    system: COVER_LETTER_SYSTEM,
-    prompt: coverLetterPrompt(promptInput(context)),
+    system: writer.system,
+    prompt: writer.prompt(promptInput(context)),
     abortSignal: options.abortSignal,
   });
 }
 
 /** The whole document at once (Generate All): the local engine needs no pacing here. */
-export async function writeTailoredResume(context: JobContext, options: TaskOptions = {}) {
-  const model = modelOf(options);
-  if (!model) return local.tailorResume(context);
-  return collectText(streamTailoredResume(context, { ...options, model }));
-}
-
-export async function writeCoverLetter(context: JobContext, options: TaskOptions = {}) {
-  const model = modelOf(options);
-  if (!model) return local.writeCoverLetter(context);
-  return collectText(streamCoverLetter(context, { ...options, model }));
+export async function writeDocument(
+  kind: JobDocument,
+  context: JobContext,
+  options: TaskOptions = {},
+) {
+  if (!languageModel()) return DOCUMENT_WRITERS[kind].local(context);
+  return collectText(streamDocument(kind, context, options));
 }
 
 // Plain shapes only: OpenAI's strict structured output refuses keywords such as
@@ -77,7 +81,7 @@ const questionsSchema = z.object({
 const MAX_QUESTIONS = 15;
 
 export async function generateQuestions(context: JobContext, options: TaskOptions = {}) {
-  const model = modelOf(options);
+  const model = languageModel();
   if (!model) return local.writeInterviewQuestions(context);
   const { output } = await generateText({
     model,
@@ -107,7 +111,7 @@ const proseSchema = z.object({
  */
 export async function writeAnalysisProse(context: JobContext, options: TaskOptions = {}) {
   const fallback = local.writeAnalysisProse(context);
-  const model = modelOf(options);
+  const model = languageModel();
   if (!model || !context.fit.isScored) return fallback;
   try {
     const { output } = await generateText({
@@ -139,7 +143,7 @@ export async function summarizeProfile(
   input: { resumeText: string; skills: string[]; jobTitles: string[] },
   options: TaskOptions = {},
 ): Promise<string> {
-  const model = modelOf(options);
+  const model = languageModel();
   if (!model) return local.summarizeProfile(input);
   const { text } = await generateText({
     model,
@@ -161,7 +165,7 @@ const extractedSchema = z.object({
 
 /** The extraction fallback for pages the rules cannot read; null without a model. */
 export function modelExtractFallback(options: TaskOptions = {}): ExtractFallback | undefined {
-  const model = modelOf(options);
+  const model = languageModel();
   if (!model) return undefined;
   return async (page) => {
     const { output } = await generateText({

@@ -1,16 +1,10 @@
 "use client";
-import { mutate } from "swr";
 import type { JobDetail } from "../types";
 import { apiJson, HttpError, isUnauthorized } from "./fetcher";
 import { QUICK_START_JOB_TITLE } from "../jobs/placeholder-titles";
 import { keys } from "./keys";
-import { createJob, saveMasterResume } from "./mutations";
+import { createJob, saveMasterResume, storeJob } from "./mutations";
 import { toastError } from "./toast-store";
-
-/** The answer of a generation is the whole job: put it in the cache instead of refetching. */
-async function storeJob(job: JobDetail) {
-  await Promise.all([mutate(keys.job(job.id), job, { revalidate: false }), mutate(keys.jobs)]);
-}
 
 async function postGeneration(jobId: string, action: string): Promise<JobDetail> {
   const job = await apiJson<JobDetail>("POST", `${keys.job(jobId)}/${action}`);

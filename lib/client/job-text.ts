@@ -1,8 +1,8 @@
 "use client";
-import { mutate } from "swr";
 import type { JobDetail } from "../types";
 import { apiJson } from "./fetcher";
 import { keys } from "./keys";
+import { storeJob } from "./mutations";
 import type { JobTextKind } from "./stream-text";
 
 /** Saves the user's edit of a generated text; the answer is the whole job, so no refetch. */
@@ -12,12 +12,6 @@ export async function saveJobText(
   text: string,
 ): Promise<JobDetail> {
   const job = await apiJson<JobDetail>("PATCH", `${keys.job(jobId)}/${kind}`, { text });
-  await Promise.all([mutate(keys.job(jobId), job, { revalidate: false }), mutate(keys.jobs)]);
+  await storeJob(job);
   return job;
 }
-
-export const saveTailoredResume = (jobId: string, text: string) =>
-  saveJobText(jobId, "resume", text);
-
-export const saveCoverLetter = (jobId: string, text: string) =>
-  saveJobText(jobId, "cover-letter", text);

@@ -12,6 +12,11 @@ export type NewJob = {
   salary: string;
 };
 
+/** A write that answers with the whole job: cache it as it is and refresh the list. */
+export async function storeJob(job: JobDetail) {
+  await Promise.all([mutate(keys.job(job.id), job, { revalidate: false }), mutate(keys.jobs)]);
+}
+
 /** After a job write: refresh the job and the list (spec 1 §4). */
 export async function refreshJob(id: string) {
   await Promise.all([mutate(keys.job(id)), mutate(keys.jobs)]);

@@ -3,13 +3,8 @@ import { throwIfNotOk } from "./fetcher";
 import { keys } from "./keys";
 import { refreshJob } from "./mutations";
 
-/** The two texts the workbench streams; also the tail of their PATCH paths. */
+/** The two texts the workbench streams: `stream-<kind>` to write, `<kind>` to save. */
 export type JobTextKind = "resume" | "cover-letter";
-
-const STREAM_PATHS: Record<JobTextKind, string> = {
-  resume: "stream-resume",
-  "cover-letter": "stream-cover-letter",
-};
 
 function abortError(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException("The stream was aborted.", "AbortError");
@@ -25,7 +20,7 @@ export async function streamJobText(
   kind: JobTextKind,
   { signal, onText }: { signal?: AbortSignal; onText: (textSoFar: string) => void },
 ): Promise<string> {
-  const response = await fetch(`${keys.job(jobId)}/${STREAM_PATHS[kind]}`, {
+  const response = await fetch(`${keys.job(jobId)}/stream-${kind}`, {
     method: "POST",
     credentials: "include",
     signal,

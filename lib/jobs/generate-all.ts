@@ -1,8 +1,7 @@
 import "server-only";
 import { buildRecommendations } from "../ai/local";
-import { modelFailure } from "../ai/model-error";
-import { generateQuestions, writeCoverLetter, writeTailoredResume } from "../ai/tasks";
-import { ApiError } from "../api/errors";
+import { modelFailure, noTextFailure } from "../ai/model-error";
+import { generateQuestions, writeDocument } from "../ai/tasks";
 import { db } from "../db";
 import { buildAnalysis } from "./analyze-job";
 import { replaceQuestions } from "./generate-questions";
@@ -18,14 +17,14 @@ export async function generateAll({ userId, jobId, abortSignal }: JobGeneration)
   const options = { abortSignal };
   const [analysis, tailoredResume, coverLetter, questions] = await Promise.all([
     buildAnalysis(context, abortSignal),
-    writeTailoredResume(context, options),
-    writeCoverLetter(context, options),
+    writeDocument("resume", context, options),
+    writeDocument("cover-letter", context, options),
     generateQuestions(context, options),
   ]).catch((error: unknown) => {
     throw modelFailure(error);
   });
   if (!tailoredResume.trim() || !coverLetter.trim()) {
-    throw new ApiError(502, "The AI model returned no text. Try again.");
+    throw noTextFailure();
   }
   await db().$transaction(async (tx) => {
     await tx.job.updateMany({

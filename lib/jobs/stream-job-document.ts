@@ -1,17 +1,10 @@
 import "server-only";
-import { describeError, isAbortError, modelFailure } from "../ai/model-error";
-import { streamCoverLetter, streamTailoredResume } from "../ai/tasks";
+import { describeError, isAbortError, modelFailure, noTextFailure } from "../ai/model-error";
+import { streamDocument, type JobDocument } from "../ai/tasks";
 import { buildRecommendations } from "../ai/local";
 import { ApiError } from "../api/errors";
-import { assertGenerationAllowed } from "../api/generation-limit";
-import { withUser } from "../api/with-user";
 import { db } from "../db";
-import { loadGenerationContext } from "./generation-context";
-import { assertOwnsJob } from "./jobs";
-
-export type StreamedDocument = "resume" | "cover-letter";
-
-const EMPTY_OUTPUT = "The AI model returned no text. Try again.";
+import { loadGenerationContext, type JobGeneration } from "./generation-context";
 
 /**
  * Streams a tailored résumé or cover letter as plain text. The first chunk is awaited
@@ -19,25 +12,21 @@ const EMPTY_OUTPUT = "The AI model returned no text. Try again.";
  * 200. The text is saved only when the stream completes: a failure or a client that goes
  * away (which aborts the model call) leaves the previous text in place.
  */
-export async function streamJobDocument({
-  userId,
-  jobId,
-  kind,
-  signal,
-}: {
-  userId: string;
-  jobId: string;
-  kind: StreamedDocument;
-  signal: AbortSignal;
-}): Promise<Response> {
+export async function streamJobDocument(
+  kind: JobDocument,
+  { userId, jobId, abortSignal }: JobGeneration,
+): Promise<Response> {
   const context = await loadGenerationContext({ userId, jobId });
+  // Our own controller: the model stops when the request is aborted or when the response
+  // body is cancelled, whichever Next reports first.
   const abort = new AbortController();
-  const stopModel = () => abort.abort(signal.reason);
-  if (signal.aborted) stopModel();
-  else signal.addEventListener("abort", stopModel, { once: true });
+  const stopModel = () => abort.abort(abortSignal?.reason);
+  if (abortSignal?.aborted) stopModel();
+  else abortSignal?.addEventListener("abort", stopModel, { once: true });
 
-  const write = kind === "resume" ? streamTailoredResume : streamCoverLetter;
-  const chunks = write(context, { abortSignal: abort.signal })[Symbol.asyncIterator]();
+  const chunks = streamDocument(kind, context, { abortSignal: abort.signal })[
+    Symbol.asyncIterator
+  ]();
   let first: IteratorResult<string>;
   try {
     first = await chunks.next();
@@ -46,7 +35,7 @@ export async function streamJobDocument({
       ? ApiError.badRequest("The generation was stopped.")
       : modelFailure(error);
   }
-  if (first.done) throw new ApiError(502, EMPTY_OUTPUT);
+  if (first.done) throw noTextFailure();
 
   const save = async (text: string) => {
     const data =
@@ -94,14 +83,5 @@ export async function streamJobDocument({
       // Proxies such as nginx must pass chunks on as they come.
       "X-Accel-Buffering": "no",
     },
-  });
-}
-
-/** POST /api/jobs/{id}/stream-resume and /stream-cover-letter. */
-export function streamDocumentRoute(kind: StreamedDocument) {
-  return withUser(async ({ request, user, params }) => {
-    await assertOwnsJob({ userId: user.id, jobId: params.id });
-    assertGenerationAllowed(user.id);
-    return streamJobDocument({ userId: user.id, jobId: params.id, kind, signal: request.signal });
   });
 }

@@ -1,3 +1,4 @@
-import { streamDocumentRoute } from "@/lib/jobs/stream-job-document";
+import { generationRoute } from "@/lib/jobs/generation-route";
+import { streamJobDocument } from "@/lib/jobs/stream-job-document";
 
-export const POST = streamDocumentRoute("cover-letter");
+export const POST = generationRoute((generation) => streamJobDocument("cover-letter", generation));
