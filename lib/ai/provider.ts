@@ -32,7 +32,7 @@ export function languageModel(): LanguageModel | null {
   return cached.model;
 }
 
-/** Tests and the benchmark put a mock model (or null for the local engine) in place. */
+/** Tests put a mock model (or null for the local engine) in place; undefined removes it. */
 export function setLanguageModelOverride(model: LanguageModel | null | undefined) {
   override = model === undefined ? null : { model };
 }

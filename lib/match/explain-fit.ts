@@ -1,4 +1,6 @@
+import { stripBullet } from "./bullets";
 import type { FitBreakdown } from "./score-fit";
+import { cutAtWord } from "./text-summary";
 import type { Requirement } from "./types";
 
 const CAP = 4;
@@ -12,13 +14,9 @@ export type FitProse = {
   gaps: string[];
 };
 
-/** Cuts at a word boundary, so a quote never ends mid-word. */
+/** A résumé line quoted inline, cut at a word boundary, so a quote never ends mid-word. */
 export function quote(evidence: string, max = QUOTE_CHARS): string {
-  const line = evidence.replace(/^[-*•·▪◦‣–—]+\s*/, "");
-  if (line.length <= max) return `'${line}'`;
-  const cut = line.slice(0, max);
-  const space = cut.lastIndexOf(" ");
-  return `'${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, "")}...'`;
+  return `'${cutAtWord(stripBullet(evidence), max)}'`;
 }
 
 function listNames(names: string[]): string {

@@ -1,6 +1,7 @@
 import { lineHasPhrase, stem } from "./extract-phrases";
 import { matchSkills } from "./skill-matcher";
 import { tokenize } from "./tokenize";
+import { isBullet } from "./bullets";
 
 export type ResumeIndex = {
   /** Résumé lines, trimmed, indexed like the tokenizer's line numbers. */
@@ -14,12 +15,11 @@ export type ResumeIndex = {
 
 // A role line with its dates ("Scrum Master, Orbit Retail (2020 - Present)") is a heading.
 const ROLE_DATES_RE = /\b(?:19|20)\d\d\s*[-–—]\s*(?:(?:19|20)\d\d|present|current|now)\b/i;
-const BULLET_RE = /^[-*•·▪◦‣–—]/;
 
 // A line listing skills ("Skills: React, Node.js, SQL") proves less than a sentence that
 // uses the skill, so a narrative line is preferred as evidence when there is one.
 function isNarrative(line: string): boolean {
-  if (!BULLET_RE.test(line) && ROLE_DATES_RE.test(line)) return false;
+  if (!isBullet(line) && ROLE_DATES_RE.test(line)) return false;
   const words = line.split(/\s+/).length;
   const commas = (line.match(/,/g) ?? []).length;
   return words >= 6 && !/^[^:]{1,30}:/.test(line) && commas < words / 3;

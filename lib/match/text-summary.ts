@@ -9,6 +9,16 @@ export function readingTimeMinutes(text: string): number {
   return Math.round((words / WORDS_PER_MINUTE) * 10) / 10;
 }
 
+/** The text up to `max` characters, cut at a word boundary with "..." when longer. */
+export function cutAtWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(" ");
+  // A cut far back would lose most of the text: then cut inside the long word instead.
+  const head = space > max / 2 ? cut.slice(0, space) : cut;
+  return `${head.replace(/[\s,;:.-]+$/, "")}...`;
+}
+
 /**
  * A short TLDR (spec 1 §9): sentences over 10 characters, at most 3, up to about 200
  * characters, cut at a word boundary with an ellipsis.
@@ -20,10 +30,5 @@ export function tldr(text: string): string {
     .map((s) => s.trim())
     .filter((s) => s.length > MIN_SENTENCE_CHARS)
     .slice(0, TLDR_SENTENCES);
-  const joined = sentences.join(" ");
-  if (joined.length <= TLDR_CHARS) return joined;
-  const cut = joined.slice(0, TLDR_CHARS);
-  const space = cut.lastIndexOf(" ");
-  const head = space > 0 ? cut.slice(0, space) : cut;
-  return `${head.replace(/[\s,;:.-]+$/, "")}...`;
+  return cutAtWord(sentences.join(" "), TLDR_CHARS);
 }

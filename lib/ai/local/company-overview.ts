@@ -1,3 +1,4 @@
+import { stripBullet } from "@/lib/match/bullets";
 import { containsTerm, knownCompany } from "./text";
 
 const MAX_SENTENCES = 3;
@@ -16,8 +17,7 @@ function isHeading(line: string): boolean {
 }
 
 function sentencesOf(line: string): string[] {
-  return line
-    .replace(/^[-*•·▪◦‣–—]+\s*/, "")
+  return stripBullet(line)
     .split(/(?<=[.!?])\s+(?=[A-Z"“])/)
     .map((s) => s.trim())
     .filter((s) => s.length > 10);

@@ -1,4 +1,5 @@
 import { findResumeTitles } from "@/lib/match";
+import { isBullet, stripBullet } from "@/lib/match/bullets";
 
 export type SectionKind =
   "summary" | "experience" | "education" | "skills" | "projects" | "certifications" | "other";
@@ -43,22 +44,15 @@ const KIND_PATTERNS: [SectionKind, RegExp][] = [
   ],
 ];
 
-const BULLET_RE = /^[-*•·▪◦‣–—►➢]\s*/;
 const INLINE_RE = /^([A-Za-z][A-Za-z &/]{1,40}):\s*(\S.*)$/;
 const MAX_PLAIN_HEADER_LINES = 6;
 
-export function isBullet(line: string): boolean {
-  return BULLET_RE.test(line.trim());
-}
-
-export function stripBullet(line: string): string {
-  return line.trim().replace(BULLET_RE, "");
-}
+export { isBullet, stripBullet };
 
 /** A bullet line with its marker normalised to "- "; other lines unchanged. */
 export function normaliseBullet(line: string): string {
   const trimmed = line.trim();
-  return isBullet(trimmed) ? `- ${trimmed.replace(BULLET_RE, "")}` : trimmed;
+  return isBullet(trimmed) ? `- ${stripBullet(trimmed)}` : trimmed;
 }
 
 function headingKey(line: string): string {

@@ -1,4 +1,6 @@
 // Small wording helpers shared by the local engine's writers.
+import { stripBullet } from "@/lib/match/bullets";
+import { cutAtWord } from "@/lib/match/text-summary";
 
 /** "A", "A and B", "A, B and C" (the style lib/match uses in its explanations). */
 export function joinList(items: string[], conjunction = "and"): string {
@@ -66,12 +68,5 @@ const QUOTE_CHARS = 70;
 
 /** A résumé line to quote inline: no bullet, cut at a word boundary with "..." when long. */
 export function shortQuote(line: string, max = QUOTE_CHARS): string {
-  const text = line
-    .trim()
-    .replace(/^[-*•·▪◦‣–—►➢]\s*/, "")
-    .replace(/[.;,\s]+$/, "");
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max);
-  const space = cut.lastIndexOf(" ");
-  return `${(space > 0 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, "")}...`;
+  return cutAtWord(stripBullet(line).replace(/[.;,\s]+$/, ""), max);
 }
