@@ -1,10 +1,10 @@
 "use client";
 import { CheckCircle2Icon, CircleIcon, Loader2Icon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { useCallback, useEffect, useState } from "react";
-import { generateAll, toastGenerationError } from "@/lib/client/generate";
-import { BULK_SLOW_HINT, withSlowHint } from "@/lib/client/slow-hint";
-import { toastSuccess } from "@/lib/client/toast-store";
+import { useEffect, useState } from "react";
+import { generateAll } from "@/lib/client/generate";
+import { BULK_SLOW_HINT } from "@/lib/client/slow-hint";
+import { useGeneration } from "@/lib/client/use-generation";
 import { cn } from "@/lib/utils";
 
 export const GENERATE_ALL_TITLE = "Generating complete job application package...";
@@ -108,19 +108,10 @@ export function GenerateAllOverlay({ open }: { open: boolean }) {
 
 /** Runs generate-all for a job: the caller shows <GenerateAllOverlay open={isGenerating} />. */
 export function useGenerateAll() {
-  const [isGenerating, setGenerating] = useState(false);
-  const generate = useCallback(async (jobId: string): Promise<boolean> => {
-    setGenerating(true);
-    try {
-      await withSlowHint(generateAll(jobId), GENERATE_ALL_SLOW_HINT);
-      toastSuccess(GENERATE_ALL_SUCCESS);
-      return true;
-    } catch (error) {
-      toastGenerationError(error, GENERATE_ALL_FAILURE);
-      return false;
-    } finally {
-      setGenerating(false);
-    }
-  }, []);
-  return { isGenerating, generate };
+  const { isRunning, run } = useGeneration(generateAll, {
+    success: GENERATE_ALL_SUCCESS,
+    failure: GENERATE_ALL_FAILURE,
+    hint: GENERATE_ALL_SLOW_HINT,
+  });
+  return { isGenerating: isRunning, generate: run };
 }

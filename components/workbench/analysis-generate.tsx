@@ -1,26 +1,16 @@
 "use client";
 import { Loader2Icon, RefreshCwIcon, SparklesIcon, TargetIcon } from "lucide-react";
-import { useCallback, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { analyzeJob, toastGenerationError } from "@/lib/client/generate";
-import { withSlowHint } from "@/lib/client/slow-hint";
-import { toastSuccess } from "@/lib/client/toast-store";
+import { analyzeJob } from "@/lib/client/generate";
+import { useGeneration } from "@/lib/client/use-generation";
 
 /** Generate and Regenerate share one flow: pending state, slow hint, then a toast. */
 export function useAnalyzeJob(jobId: string) {
-  const [isAnalyzing, setAnalyzing] = useState(false);
-  const analyze = useCallback(async () => {
-    setAnalyzing(true);
-    try {
-      await withSlowHint(analyzeJob(jobId));
-      toastSuccess("Job analysis generated successfully");
-    } catch (error) {
-      toastGenerationError(error, "Failed to generate analysis");
-    } finally {
-      setAnalyzing(false);
-    }
-  }, [jobId]);
-  return { isAnalyzing, analyze };
+  const { isRunning, run } = useGeneration(() => analyzeJob(jobId), {
+    success: "Job analysis generated successfully",
+    failure: "Failed to generate analysis",
+  });
+  return { isAnalyzing: isRunning, analyze: run };
 }
 
 export function AnalyzeButton({

@@ -1,28 +1,18 @@
 "use client";
 import { CopyIcon, Loader2Icon, MicIcon, RefreshCwIcon, SparklesIcon } from "lucide-react";
-import { useCallback, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { copyToClipboard } from "@/lib/client/clipboard";
-import { generateQuestions, toastGenerationError } from "@/lib/client/generate";
-import { withSlowHint } from "@/lib/client/slow-hint";
-import { toastSuccess } from "@/lib/client/toast-store";
+import { generateQuestions } from "@/lib/client/generate";
+import { useGeneration } from "@/lib/client/use-generation";
 import type { InterviewQuestion } from "@/lib/types";
 
 /** Generate and Regenerate share one flow: pending state, slow hint, then a toast. */
 export function useGenerateQuestions(jobId: string) {
-  const [isGenerating, setGenerating] = useState(false);
-  const generate = useCallback(async () => {
-    setGenerating(true);
-    try {
-      await withSlowHint(generateQuestions(jobId));
-      toastSuccess("Interview questions generated successfully");
-    } catch (error) {
-      toastGenerationError(error, "Failed to generate interview questions");
-    } finally {
-      setGenerating(false);
-    }
-  }, [jobId]);
-  return { isGenerating, generate };
+  const { isRunning, run } = useGeneration(() => generateQuestions(jobId), {
+    success: "Interview questions generated successfully",
+    failure: "Failed to generate interview questions",
+  });
+  return { isGenerating: isRunning, generate: run };
 }
 
 export function GenerateQuestionsButton({
