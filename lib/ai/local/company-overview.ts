@@ -11,6 +11,13 @@ const COMPANY_SENTENCE_RE =
 const COMPANY_VERBS =
   "(?:is|was|builds|helps|makes|creates|provides|serves|powers|develops|designs|runs|has)";
 
+// The posting's opening line naming a company ("Brightdesk helps small shops..."), for
+// when the job's company field does not say who it is.
+const INTRO_COMPANY_RE = new RegExp(
+  String.raw`^\p{Lu}[\p{L}\p{N}&.'-]*(?: \p{Lu}[\p{L}\p{N}&.'-]*){0,3} ${COMPANY_VERBS}\b`,
+  "u",
+);
+
 function isHeading(line: string): boolean {
   const text = line.replace(/:$/, "");
   return text.split(/\s+/).length <= 6 && !/[.!?]$/.test(text) && !/^[-*•]/.test(text);
@@ -25,7 +32,8 @@ function sentencesOf(line: string): string[] {
 
 /**
  * What the posting says about the company, in its own sentences: the lines under an
- * "About us" style heading, and sentences such as "We are ..." or "<Company> is ...".
+ * "About us" style heading, and sentences such as "We are ..." or "<Company> is ..." (any
+ * capitalised name in the opening lines when the job names no company).
  * Empty when the posting says nothing about the company.
  */
 export function companyOverview(description: string, company: string): string {
@@ -35,6 +43,7 @@ export function companyOverview(description: string, company: string): string {
     : null;
   const picked: string[] = [];
   let inAbout = false;
+  let isIntro = true;
   for (const raw of description.split(/\r?\n/)) {
     const line = raw
       .trim()
@@ -44,6 +53,7 @@ export function companyOverview(description: string, company: string): string {
     if (isHeading(line)) {
       const heading = line.replace(/:$/, "");
       inAbout = ABOUT_HEADING_RE.test(heading) && !ROLE_ABOUT_RE.test(heading);
+      isIntro = false;
       continue;
     }
     for (const sentence of sentencesOf(line)) {
@@ -51,6 +61,7 @@ export function companyOverview(description: string, company: string): string {
         inAbout ||
         COMPANY_SENTENCE_RE.test(sentence) ||
         (namePattern !== null && namePattern.test(sentence)) ||
+        (name === null && isIntro && INTRO_COMPANY_RE.test(sentence)) ||
         (name !== null &&
           containsTerm(sentence, name) &&
           /\b(?:founded|headquartered|mission)\b/i.test(sentence));

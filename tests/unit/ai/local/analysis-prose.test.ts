@@ -35,6 +35,13 @@ describe("writeAnalysisProse", () => {
     ).toBe("");
   });
 
+  it("reads the company from the opening lines when the job names none", () => {
+    const text = "Brightdesk helps small shops answer customers.\nRequirements:\n- Zendesk";
+    expect(overview(text, "—")).toBe("Brightdesk helps small shops answer customers.");
+    // Past the first heading, a capitalised subject is not taken for the company.
+    expect(overview("Requirements:\n- Zendesk\nKubernetes is a plus.", "—")).toBe("");
+  });
+
   it("is empty when the posting says nothing about the company", () => {
     expect(overview("Requirements:\n- React and TypeScript\n- Five years of experience", "—")).toBe(
       "",
