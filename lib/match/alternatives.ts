@@ -7,6 +7,8 @@ import type { SkillMatch } from "./types";
  * A comma list takes the conjunction that closes it: "AWS, GCP or Azure" and "React, Vue
  * or similar frameworks" are one group each; "React, TypeScript and Node.js" and a bare
  * "Python, SQL, Tableau" are separate skills.
+ * A skill followed by examples that are themselves alternatives joins them ("Ticketing in
+ * Zendesk or Freshdesk", "a SIEM such as Splunk or Sentinel"): either example shows it.
  * Anything else between two skills keeps them apart ("Python or 3 years of Go"), and so
  * does an "or" before a non-skill: "Python or equivalent experience" is just Python.
  */
@@ -21,6 +23,9 @@ const OR_RE = new RegExp(String.raw`^[\s,(]*(?:${OR_SIMILAR}|or|and/or)[\s)]*$`,
 // it is not a skill.
 const OR_SIMILAR_RE = new RegExp(String.raw`^[\s,(]*${OR_SIMILAR}\b`, "i");
 const SLASH_RE = /^\s*\/\s*$/;
+// A category, then its examples: "ticketing in Zendesk or ...", "a SIEM (e.g. Splunk or ...".
+const EXAMPLES_RE =
+  /^\s*\(?\s*(?:in|using|via|such as|like|including|e\.g\.|for example|for instance)[\s,:]*$/i;
 const COMMA_RE = /^\s*,\s*$/;
 
 /** The joiner of a group's label: skill names and phrases never contain it. */
@@ -49,6 +54,8 @@ export function alternativeGroups(text: string, skills: SkillMatch[]): number[][
     if (link === "or") closesWithOr = true;
     else if (link === "apart") closesWithOr = OR_SIMILAR_RE.test(gaps[i]);
     joins[i] = link === "or" || link === "slash" || (link === "comma" && closesWithOr);
+    // joins[i + 1] is known already: the examples that follow form a group.
+    if (link === "apart" && joins[i + 1] && EXAMPLES_RE.test(gaps[i])) joins[i] = true;
   }
   const units: number[][] = [[skills[0].skillId]];
   for (let i = 1; i < skills.length; i++) {

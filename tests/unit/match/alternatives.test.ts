@@ -70,6 +70,20 @@ describe("alternatives count as one requirement", () => {
     expect(result.alignmentExplanation).toContain("85 × 50% weighted coverage");
   });
 
+  it("lets examples that are alternatives stand for the category before them", () => {
+    expect(keywords("Ticketing in Zendesk or Freshdesk")).toEqual([
+      "Ticketing systems or Zendesk or Freshdesk (required)",
+    ]);
+    expect(keywords("A SIEM such as Splunk or Microsoft Sentinel")).toHaveLength(1);
+    const covered = fit(resume(ZENDESK_LINE), "Requirements:\n- Ticketing in Zendesk or Freshdesk");
+    expect(covered.requirements).toEqual([
+      { keyword: "Zendesk", kind: "required", evidence: ZENDESK_LINE },
+    ]);
+    // A single skill after "with" or "in" is not an example list: both stay asked.
+    expect(keywords("React with TypeScript")).toHaveLength(2);
+    expect(keywords("Python in AWS")).toHaveLength(2);
+  });
+
   it("keeps 'and' lists as separate requirements", () => {
     expect(keywords("React and TypeScript")).toEqual(["React (required)", "TypeScript (required)"]);
     expect(keywords("React, TypeScript, and Node.js")).toEqual([
