@@ -12,6 +12,8 @@ const nextConfig: NextConfig = {
     "mammoth",
     "word-extractor",
     "jsdom",
+    "wink-nlp",
+    "wink-eng-lite-web-model",
   ],
   poweredByHeader: false,
   devIndicators: false,

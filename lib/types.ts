@@ -41,7 +41,20 @@ export type RequirementEvidence = {
   keyword: string;
   kind: "required" | "preferred";
   evidence: string | null;
+  /** What sort of ask it is (absent in analyses written before it was recorded). */
+  type?: "skill" | "phrase" | "licence" | "years" | "leadership" | "budget" | "degree" | "language";
+  /** The posting's own words for it. */
+  asked?: string;
+  /** Words of the evidence line that show it, for highlighting. */
+  matched?: string[];
+  /** A note on how it was judged ("about 8.4 years in matching roles; the posting asks for 10+"). */
+  detail?: string;
+  /** For an ask not covered: the résumé line that shows part of it. */
+  partial?: string;
 };
+
+/** A condition of the job a résumé cannot show (travel, authorisation, schedule). */
+export type JobCondition = { keyword: string; kind: "required" | "preferred"; asked: string };
 
 export type Analysis = {
   score: number;
@@ -59,6 +72,8 @@ export type Analysis = {
   requirements: RequirementEvidence[];
   /** False when the job had no requirements to score against; the score is then 0. */
   isScored: boolean;
+  /** Conditions to confirm, not scored (absent in analyses written before they were). */
+  conditions?: JobCondition[];
 };
 
 export type Recommendation = {

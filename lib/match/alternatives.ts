@@ -37,11 +37,11 @@ function linkOf(gap: string): Link {
   return OR_RE.test(gap) ? "or" : "apart";
 }
 
-/**
- * The line's skills as requirement units, in order: a single skill id, or the distinct
- * ids of a group of alternatives.
- */
-export function alternativeGroups(text: string, skills: SkillMatch[]): number[][] {
+/** A requirement unit of skills: one skill, or the distinct ids of a group of alternatives. */
+export type SkillUnit = { ids: number[]; start: number; end: number };
+
+/** The line's skills as requirement units, in order, each with the span it covers. */
+export function alternativeGroups(text: string, skills: SkillMatch[]): SkillUnit[] {
   if (skills.length === 0) return [];
   const gaps: string[] = [];
   for (let i = 1; i < skills.length; i++) gaps.push(text.slice(skills[i - 1].end, skills[i].start));
@@ -57,12 +57,15 @@ export function alternativeGroups(text: string, skills: SkillMatch[]): number[][
     // joins[i + 1] is known already: the examples that follow form a group.
     if (link === "apart" && joins[i + 1] && EXAMPLES_RE.test(gaps[i])) joins[i] = true;
   }
-  const units: number[][] = [[skills[0].skillId]];
+  const unitOf = (m: SkillMatch): SkillUnit => ({ ids: [m.skillId], start: m.start, end: m.end });
+  const units: SkillUnit[] = [unitOf(skills[0])];
   for (let i = 1; i < skills.length; i++) {
-    const id = skills[i].skillId;
     const last = units[units.length - 1];
-    if (!joins[i - 1]) units.push([id]);
-    else if (!last.includes(id)) last.push(id);
+    if (!joins[i - 1]) units.push(unitOf(skills[i]));
+    else {
+      if (!last.ids.includes(skills[i].skillId)) last.ids.push(skills[i].skillId);
+      last.end = skills[i].end;
+    }
   }
   return units;
 }

@@ -1,63 +1,149 @@
-import { lineHasPhrase, stem } from "./extract-phrases";
-import { matchSkills } from "./skill-matcher";
-import { tokenize } from "./tokenize";
-import { isBullet } from "./bullets";
+import type { JobAsk } from "./asks/types";
+import { UNFINISHED_RE } from "./degrees";
+import { conceptEvidence, isEvidenceLine, LINE_SHARE } from "./evidence/concept-evidence";
+import { skillAlternatives } from "./evidence/skill-evidence";
+import {
+  checkBudget,
+  checkDegree,
+  checkLanguage,
+  checkLeadership,
+  checkYears,
+  type Checked,
+} from "./evidence/structured-evidence";
+import { jurisdictionsIn } from "./places";
+import type { ResumeIndex, ResumeLine } from "./resume/index-resume";
+import { ADVANCED_RE } from "./stop-words";
+import { getSkill } from "./skill-matcher";
 
-export type ResumeIndex = {
-  /** Résumé lines, trimmed, indexed like the tokenizer's line numbers. */
-  lines: string[];
-  /** Skill id -> line numbers where it appears, in order. */
-  skillLines: Map<number, number[]>;
-  /** Skill ids by mention count (desc), then first appearance. */
-  rankedSkills: number[];
-  lineStems: Set<string>[];
+/** An ask's evidence: the line (null: not shown), the words that show it, and a note. */
+export type AskEvidence = {
+  /** The ask's name; a group of alternatives is named for the member found. */
+  keyword: string;
+  evidence: string | null;
+  matched: string[];
+  detail?: string;
+  /** The line that shows part of an ask it does not cover (some of its words). */
+  partial?: string;
 };
 
-// A role line with its dates ("Scrum Master, Orbit Retail (2020 - Present)") is a heading.
-const ROLE_DATES_RE = /\b(?:19|20)\d\d\s*[-–—]\s*(?:(?:19|20)\d\d|present|current|now)\b/i;
+const COMPACT_RE = /\b(?:compact|multi-?state|nlc)\b/i;
 
-// A line listing skills ("Skills: React, Node.js, SQL") proves less than a sentence that
-// uses the skill, so a narrative line is preferred as evidence when there is one.
-function isNarrative(line: string): boolean {
-  if (!isBullet(line) && ROLE_DATES_RE.test(line)) return false;
-  const words = line.split(/\s+/).length;
-  const commas = (line.match(/,/g) ?? []).length;
-  return words >= 6 && !/^[^:]{1,30}:/.test(line) && commas < words / 3;
+/** A licence held in another jurisdiction does not meet one asked for a named place. */
+function jurisdictionNote(ask: JobAsk, line: string): { ok: boolean; detail?: string } {
+  if (!ask.jurisdiction) return { ok: true };
+  const named = jurisdictionsIn(line);
+  if (named.includes(ask.jurisdiction) || COMPACT_RE.test(line)) return { ok: true };
+  if (named.length > 0)
+    return { ok: false, detail: `held in ${named[0]}; the posting asks for ${ask.jurisdiction}` };
+  return { ok: true, detail: `the résumé does not say where it is held; the posting asks for ${ask.jurisdiction}` };
 }
 
-export function indexResume(text: string): ResumeIndex {
-  const lines = text.split("\n").map((l) => l.trim());
-  const tokens = tokenize(text);
-  const lineStems = lines.map(() => new Set<string>());
-  for (const t of tokens) lineStems[t.line].add(stem(t.lower));
-  const skillLines = new Map<number, number[]>();
-  for (const m of matchSkills(text, tokens)) {
-    const list = skillLines.get(m.skillId);
-    if (!list) skillLines.set(m.skillId, [m.line]);
-    else if (list[list.length - 1] !== m.line) list.push(m.line);
+function fromChecked(ask: JobAsk, checked: Checked): AskEvidence {
+  return {
+    keyword: ask.keyword,
+    evidence: checked.covered && checked.line ? checked.line.text : null,
+    matched: checked.matched,
+    detail: checked.detail || undefined,
+  };
+}
+
+const CREDENTIAL_LINE_RE =
+  /\b(?:licen[cs]e[ds]?|licensure|certifications?|certificates?|certified|credentials?|registered|registration|board|endorsements?|card|exp\.?|expires|valid|active)\b/i;
+
+const isCredentialSkill = (ask: JobAsk) =>
+  ask.type !== "phrase" &&
+  ask.skillIds !== undefined &&
+  ask.skillIds.every((id) => ["license", "certification"].includes(getSkill(id).category));
+
+/**
+ * A credential is shown where it is held: the name line ("Grace Liu, CPA"), a licences or
+ * education line, a line that says licensed or certified, or a role held under that title;
+ * not "worked with the outside CPA", and not "in progress" or "expired".
+ */
+function credentialLine(line: ResumeLine): boolean {
+  if (!line.text || line.kind === "heading" || UNFINISHED_RE.test(line.text)) return false;
+  if (line.kind === "header") return line.index === 0 || CREDENTIAL_LINE_RE.test(line.text);
+  if (line.kind === "certifications" || line.kind === "education" || line.kind === "skills") return true;
+  return CREDENTIAL_LINE_RE.test(line.text) || /^[A-Z][\w ]{0,30}:/.test(line.text);
+}
+
+// "Worked with the outside CPA", "under RN supervision": someone else holds it.
+const OTHER_PARTY_RE = /\b(?:the|an|our|outside|external|under|with|alongside|to)\s+(?:[\w/-]+\s+)?[A-Z]{2,}/;
+
+/**
+ * A licence named by its skill ("RN") is also shown by a role held under that title, or a
+ * sentence where the person is one ("Current RN with five years on a step-down unit").
+ */
+const credentialSkillLine = (line: ResumeLine) =>
+  credentialLine(line) ||
+  (isEvidenceLine(line) && !UNFINISHED_RE.test(line.text) && (line.isRoleLine || !OTHER_PARTY_RE.test(line.text)));
+
+const CREDENTIAL_WORD_RE = /\b(?:certifi\w*|licen[cs]\w*|current|valid|active)\b/i;
+const isListLine = (line: ResumeLine) =>
+  line.kind === "skills" || line.kind === "certifications" || /^[^:]{1,30}:/.test(line.text) || (line.text.match(/,/g) ?? []).length >= 3;
+
+const EXPIRED_RE = /\b(?:expired|lapsed|inactive)\b/i;
+const CLASS_RE = /\bclass\s+([abc])\b|\bcdl[- ]?([abc])\b/i;
+
+/** A licence of another class ("Class B" for "Class A CDL") does not meet the ask. */
+function classMismatch(ask: JobAsk, line: string): string | null {
+  const wanted = CLASS_RE.exec(ask.asked);
+  const held = CLASS_RE.exec(line);
+  if (!wanted || !held) return null;
+  const a = (wanted[1] ?? wanted[2]).toUpperCase();
+  const b = (held[1] ?? held[2]).toUpperCase();
+  return a === b ? null : `Class ${b} held; the posting asks for Class ${a}`;
+}
+
+/** "Advanced SQL" in a list needs the word advanced beside it or a detail in brackets. */
+function showsAdvanced(line: string, matched: string[]): boolean {
+  return matched.some((word) => {
+    const at = line.indexOf(word);
+    if (at < 0) return false;
+    const around = line.slice(Math.max(0, at - 25), at + word.length + 25);
+    return ADVANCED_RE.test(around) || /^\s*\(/.test(line.slice(at + word.length));
+  });
+}
+
+function conceptAsk(ask: JobAsk, index: ResumeIndex): AskEvidence {
+  const isSkill = ask.type !== "phrase" && ask.skillIds !== undefined;
+  const alternatives = isSkill ? skillAlternatives(ask.skillIds!) : (ask.concepts ?? []);
+  const base = isCredentialSkill(ask) ? credentialSkillLine : ask.type === "licence" ? credentialLine : isEvidenceLine;
+  // An expired certificate is not held; "Advanced SQL" is not shown by SQL in a list.
+  const accept = (line: ResumeLine) => base(line) && !(EXPIRED_RE.test(line.text) && (ask.type === "licence" || isCredentialSkill(ask) || CREDENTIAL_WORD_RE.test(ask.asked)));
+  const found = conceptEvidence(index, alternatives, accept);
+  if (!found) return { keyword: ask.keyword, evidence: null, matched: [] };
+  if (found.share < LINE_SHARE)
+    return { keyword: ask.keyword, evidence: null, matched: found.matched, partial: found.line.text };
+  if (ask.isAdvanced && isListLine(found.line) && !showsAdvanced(found.line.text, found.matched))
+    return { keyword: ask.keyword, evidence: null, matched: [], detail: "listed, but nothing shows advanced use" };
+  const mismatch = classMismatch(ask, found.line.text);
+  if (mismatch) return { keyword: ask.keyword, evidence: null, matched: [], detail: mismatch };
+  const keyword =
+    isSkill && ask.skillIds!.length > 1 ? alternatives[found.alternative][0].word : ask.keyword;
+  const place = jurisdictionNote(ask, found.line.text);
+  if (!place.ok) return { keyword, evidence: null, matched: [], detail: place.detail };
+  return { keyword, evidence: found.line.text, matched: found.matched, detail: place.detail };
+}
+
+export function findEvidence(ask: JobAsk, index: ResumeIndex): AskEvidence {
+  switch (ask.type) {
+    case "years":
+      return fromChecked(ask, checkYears(ask, index));
+    case "leadership":
+      return fromChecked(ask, checkLeadership(ask, index));
+    case "budget":
+      return fromChecked(ask, checkBudget(ask, index));
+    case "degree":
+      return fromChecked(ask, checkDegree(ask, index));
+    case "language":
+      return fromChecked(ask, checkLanguage(ask, index));
+    default:
+      return conceptAsk(ask, index);
   }
-  // Map iteration order is first appearance, and Array.prototype.sort is stable.
-  const rankedSkills = [...skillLines.keys()].sort(
-    (a, b) => skillLines.get(b)!.length - skillLines.get(a)!.length,
-  );
-  return { lines, skillLines, rankedSkills, lineStems };
 }
 
-/** The best résumé line showing a vocabulary skill, or null. */
-export function skillEvidence(index: ResumeIndex, skillId: number): string | null {
-  const found = index.skillLines.get(skillId);
-  if (!found) return null;
-  const narrative = found.find((n) => isNarrative(index.lines[n]));
-  return index.lines[narrative ?? found[0]];
-}
-
-/** The best résumé line containing every word of a phrase (stemmed), or null. */
-export function phraseEvidence(index: ResumeIndex, phrase: string): string | null {
-  let fallback: string | null = null;
-  for (let n = 0; n < index.lines.length; n++) {
-    if (!lineHasPhrase(index.lineStems[n], phrase)) continue;
-    if (isNarrative(index.lines[n])) return index.lines[n];
-    fallback ??= index.lines[n];
-  }
-  return fallback;
+/** A skill ask's name for keyword lists: the skill, or the group's label. */
+export function askSkillNames(ask: JobAsk): string[] {
+  return (ask.skillIds ?? []).map((id) => getSkill(id).name);
 }

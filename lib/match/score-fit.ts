@@ -1,6 +1,7 @@
 import { describeFit } from "./explain-fit";
-import { extractJobKeywords, type JobKeyword } from "./extract-requirements";
-import { indexResume, phraseEvidence, skillEvidence, type ResumeIndex } from "./find-evidence";
+import { extractAsks } from "./extract-requirements";
+import { findEvidence } from "./find-evidence";
+import { indexResume } from "./resume/index-resume";
 import {
   findResumeTitles,
   namedSeniority,
@@ -15,17 +16,22 @@ import type { FitInput, FitResult, Requirement, Seniority } from "./types";
  * The fit formula. Every number in the result comes from here; a language model may
  * reword the explanation but never changes these.
  *
- *   r          = one requirement: a vocabulary skill, a phrase, or a group of alternatives.
- *                Skills on one line joined by "or" or a slash ("Zendesk or Freshdesk",
- *                "AWS, GCP or Azure", "Zendesk/Freshdesk") are one group, covered when any
- *                member has evidence (the first in the ad's order that has some) and counted
- *                once. "and" lists stay separate skills, and an "or" before a non-skill
- *                adds nothing ("Python or equivalent experience" is Python); see
- *                alternatives.ts. A group implied by a requirement made of some of its
- *                members, at least as strongly asked, is dropped (no skill counts twice).
- *   weight(r)  = 3 for a required keyword, 1 for a preferred one,
- *                halved for a phrase found outside the vocabulary (less certain)
- *   coverage   = Σ weight(r) · covered(r) / Σ weight(r)          covered: has evidence
+ *   r          = one ask of the posting, as it states it (extract-requirements.ts): a
+ *                vocabulary skill or a group of alternatives ("Zendesk or Freshdesk", any
+ *                member covers it), a phrase kept whole ("renewal and expansion targets"),
+ *                a licence with its jurisdiction, or a structured ask: years (in total or
+ *                in a function, from the résumé's dated roles or a stated figure), people
+ *                leadership (team size, managing managers), a budget or book of business,
+ *                a degree (level and field, "or equivalent experience"), a language.
+ *                Conditions a résumé cannot show (travel, authorisation, schedule) are
+ *                listed to confirm and not scored.
+ *   covered(r) = the résumé shows it (find-evidence.ts): a line with the ask's words in any
+ *                inflection or synonym, a skill under any of its names, a quantified result
+ *                for a goal ("targets", "quota"), or a structured fact that meets the ask
+ *   weight(r)  = 3 for a required ask, 1 for a preferred one, × 0.75 for a phrase
+ *   coverage   = Σ weight(r) · covered(r) / Σ weight(r), where covered(r) is 1, or 0.5 when
+ *                a line shows part of a phrase ask (a third of its weight or more) and 0
+ *                otherwise
  *   title      = best similarity of the job title to a résumé title, 0..1
  *                (same head role noun 0.6, + 0.4 × share of the job title's other words)
  *   level      = seniority points, bounded to [-10, +5]: same rung +5; one rung apart +2;
@@ -35,17 +41,17 @@ import type { FitInput, FitResult, Requirement, Seniority } from "./types";
  *   score      = round(clamp(85 · coverage + 10 · title + level, 0, 100))
  *                or, for a job without a title (nothing to compare), 100 · coverage
  *
- * coverageCovered / coverageTotal count requirements (a group once), unweighted. A covered
- * group's requirement is named for the member found ("Zendesk"), a missing one for the
- * group ("Zendesk or Freshdesk"). matchedKeywords lists the skills found; jobKeywords the
- * job's requirements as asked (a group by its label). A job with no extractable
- * requirements is not scored (isScored false, score 0) and the explanation says why.
+ * coverageCovered / coverageTotal count asks, unweighted. matchedKeywords lists the asks
+ * found (a group named for the member found); jobKeywords the asks as the posting names
+ * them. A job with no asks is not scored (isScored false, score 0) and the explanation
+ * says why.
  */
 export const COVERAGE_POINTS = 85;
 export const TITLE_POINTS = 10;
 const REQUIRED_WEIGHT = 3;
 const PREFERRED_WEIGHT = 1;
-const PHRASE_FACTOR = 0.5;
+const PHRASE_FACTOR = 0.75;
+const PARTIAL_CREDIT = 0.5;
 export const KEYWORD_CAP = 12;
 export const STRENGTH_CAP = 4;
 
@@ -83,35 +89,37 @@ function bestTitle(jobTitle: string, titles: string[]): { title: string | null; 
   return best;
 }
 
-/** The requirement's evidence; a covered group is named for the member found. */
-function findRequirement(
-  index: ResumeIndex,
-  k: JobKeyword,
-): Pick<Requirement, "keyword" | "evidence"> {
-  if (k.skillId === null) return { keyword: k.keyword, evidence: phraseEvidence(index, k.keyword) };
-  for (const id of k.alternatives ?? [k.skillId]) {
-    const evidence = skillEvidence(index, id);
-    if (evidence !== null) return { keyword: getSkill(id).name, evidence };
-  }
-  return { keyword: k.keyword, evidence: null };
-}
-
-export function analyzeFit({ resumeText, jobTitle, jobDescription }: FitInput): FitResult {
-  const index = indexResume(resumeText);
-  const keywords = extractJobKeywords(jobDescription);
-  const requirements: Requirement[] = keywords.map((k) => {
-    const { keyword, evidence } = findRequirement(index, k);
-    return { keyword, kind: k.kind, evidence };
+export function analyzeFit({
+  resumeText,
+  jobTitle,
+  jobDescription,
+  now = new Date(),
+}: FitInput): FitResult {
+  const index = indexResume(resumeText, now);
+  const { asks, conditions } = extractAsks(jobDescription);
+  const requirements: Requirement[] = asks.map((ask) => {
+    const found = findEvidence(ask, index);
+    return {
+      keyword: found.keyword,
+      kind: ask.kind,
+      type: ask.type,
+      evidence: found.evidence,
+      asked: ask.asked,
+      matched: found.matched,
+      ...(found.detail ? { detail: found.detail } : {}),
+      ...(found.partial ? { partial: found.partial } : {}),
+    };
   });
 
   let total = 0;
   let covered = 0;
-  keywords.forEach((k, i) => {
+  asks.forEach((ask, i) => {
     const weight =
-      (k.kind === "required" ? REQUIRED_WEIGHT : PREFERRED_WEIGHT) *
-      (k.skillId === null ? PHRASE_FACTOR : 1);
+      (ask.kind === "required" ? REQUIRED_WEIGHT : PREFERRED_WEIGHT) *
+      (ask.type === "phrase" ? PHRASE_FACTOR : 1);
     total += weight;
     if (requirements[i].evidence !== null) covered += weight;
+    else if (requirements[i].partial) covered += weight * PARTIAL_CREDIT;
   });
   const coverage = total === 0 ? 0 : covered / total;
 
@@ -133,7 +141,7 @@ export function analyzeFit({ resumeText, jobTitle, jobDescription }: FitInput): 
     jobLevel,
     resumeLevel,
   };
-  const isScored = keywords.length > 0;
+  const isScored = asks.length > 0;
   const raw = breakdown.jobTitle
     ? COVERAGE_POINTS * coverage + breakdown.titlePoints + breakdown.levelPoints
     : 100 * coverage;
@@ -149,9 +157,10 @@ export function analyzeFit({ resumeText, jobTitle, jobDescription }: FitInput): 
     matchedKeywords: distinctNames(
       requirements.filter((r) => r.evidence !== null).map((r) => r.keyword),
     ).slice(0, KEYWORD_CAP),
-    jobKeywords: distinctNames(keywords.map((k) => k.keyword)).slice(0, KEYWORD_CAP),
+    jobKeywords: distinctNames(asks.map((a) => a.keyword)).slice(0, KEYWORD_CAP),
     resumeKeywords,
     requirements,
+    conditions,
     ...describeFit({ score, requirements, breakdown, isScored }),
   };
 }

@@ -61,11 +61,17 @@ function isAtSentenceStart(text: string, token: Token): boolean {
   return /^[\s\-*•·▪◦‣–—\d.)]*$/.test(before) || SENTENCE_END_RE.test(before);
 }
 
+// A letter after these names a stage, grade or class, not a language: "Series C",
+// "Class A CDL", "Grade B".
+const LABEL_WORDS = new Set(["series", "class", "grade", "round", "type", "level", "tier", "plan", "vitamin", "hepatitis", "section", "part", "schedule", "form"]);
+
 /** Ambiguous words need exact case, no hyphen glue, and a list or skills context. */
 function ambiguousOk(text: string, tokens: Token[], index: number): boolean {
   const token = tokens[index];
   const next = tokens[index + 1];
+  const previous = tokens[index - 1];
   if (token.isGluedPrev || (next && next.isGluedPrev && next.line === token.line)) return false;
+  if (previous && previous.line === token.line && LABEL_WORDS.has(previous.lower)) return false;
   if (isAtSentenceStart(text, token)) {
     const lineEnd = text.indexOf("\n", token.end);
     return LIST_FOLLOW_RE.test(text.slice(token.end, lineEnd === -1 ? undefined : lineEnd));

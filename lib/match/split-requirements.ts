@@ -1,3 +1,4 @@
+import { sentenceRole, withoutLeadIn } from "./sentence-role";
 import type { RequirementKind } from "./types";
 
 type Section = "required" | "preferred" | "duties" | "ignore" | "none";
@@ -20,7 +21,7 @@ const HEADINGS: [Section, RegExp][] = [
   ],
   [
     "duties",
-    /^(?:responsibilities|key responsibilities|duties|what you(?:'ll| will) do|the role|your role|about the role|day[- ]to[- ]day|in this role|your impact|the job|the work|role overview|job summary|summary)/i,
+    /^(?:responsibilities|key responsibilities|duties|what you(?:'ll|’ll| will) (?:do|own|work on|be doing|lead|achieve|tackle|accomplish|be responsible for)|your (?:responsibilities|day|mission)|the opportunity|the role|your role|about the role|day[- ]to[- ]day|in this role|your impact|the job|the work|role overview|job summary|summary)/i,
   ],
   [
     "ignore",
@@ -46,6 +47,13 @@ function headingSection(text: string): Section | null {
     if (m && (hasColon || HEADING_TAIL_RE.test(text.slice(m[0].length)))) return section;
   }
   return hasColon ? "none" : null;
+}
+
+/** A clause's own kind when it says so ("MBA preferred"), otherwise its line's. */
+export function clauseKind(text: string, lineKind: RequirementKind): RequirementKind {
+  if (PREFERRED_CUE.test(text)) return "preferred";
+  if (REQUIRED_CUE.test(text)) return "required";
+  return lineKind;
 }
 
 function kindOf(text: string, section: Section): RequirementKind {
@@ -74,35 +82,61 @@ function lineHeading(line: string): { section: Section | null; colon: number } {
   return { section: /[.!?]$/.test(head) ? null : headingSection(head), colon };
 }
 
+const BULLET_START_RE = /^\s*(?:[-*•·▪◦‣–—>]|\(?\d{1,2}[.)])\s*/;
+
+function isListTitle(rawLines: string[], index: number): boolean {
+  const line = rawLines[index].trim();
+  if (!line || BULLET_START_RE.test(line) || /[.,;!?]$/.test(line) || line.split(/\s+/).length > 5) return false;
+  const next = rawLines.slice(index + 1).find((l) => l.trim());
+  return next !== undefined && BULLET_START_RE.test(next);
+}
+
+/** The posting's own header: its first lines before a blank line, with no sentence in them. */
+function headerLength(rawLines: string[]): number {
+  let n = 0;
+  while (n < rawLines.length && rawLines[n].trim() && !/[.!?]\s*$/.test(rawLines[n].trim()) && rawLines[n].trim().split(/\s+/).length <= 14) n++;
+  return n < rawLines.length && !rawLines[n].trim() ? n : 0;
+}
+
 export function splitRequirements(description: string): RequirementLine[] {
   const out: RequirementLine[] = [];
-  const lines = description.split(/\r?\n/).map(cleanLine);
-  // With a requirements section present, the untitled text before the first heading is
-  // the company's introduction ("Acme builds scheduling tools..."), not an ask.
+  const rawLines = description.split(/\r?\n/);
+  const lines = rawLines.map(cleanLine);
+  // The title and company lines are not asks.
+  const skip = headerLength(rawLines);
+  // With a requirements section present, untitled text and "About us" sections hold asks
+  // only in sentences addressed to the candidate ("You will administer medications").
   const hasQualifications = lines.some((line) => {
     const { section } = lineHeading(line);
     return section === "required" || section === "preferred";
   });
   let section: Section = hasQualifications ? "ignore" : "none";
-  for (let line of lines) {
-    if (!line) continue;
-    const { section: headSection, colon } = lineHeading(line);
+  lines.forEach((raw, index) => {
+    let line = raw;
+    if (!line || index < skip) return;
+    const found = lineHeading(line);
+    const { colon } = found;
+    // A short title line over a list ("What you'll own", "The team") is a heading too.
+    const headSection = found.section ?? (isListTitle(rawLines, index) ? "none" : null);
     if (headSection) {
       section = headSection;
       line = colon > 0 ? line.slice(colon + 1).trim() : "";
-      if (!line) continue;
+      if (!line) return;
     }
-    if (section === "ignore") continue;
     for (const sentence of line.split(SENTENCE_SPLIT_RE)) {
       const text = sentence.trim();
       if (text.length < 2) continue;
+      const role = sentenceRole(text);
+      const isOpen = section === "none" || section === "ignore";
+      if (role === "about" && isOpen) continue;
+      if (section === "ignore" && role !== "candidate") continue;
       const hasCue = PREFERRED_CUE.test(text) || REQUIRED_CUE.test(text);
       out.push({
-        text,
-        kind: kindOf(text, section),
+        text: withoutLeadIn(text),
+        kind: kindOf(text, section === "ignore" ? "none" : section),
         isQualification: section === "required" || section === "preferred" || hasCue,
       });
     }
-  }
+  });
   return out;
 }

@@ -7,7 +7,8 @@ itself just me more most my no nor not now of off on once only or other our ours
 per same she should so some such than that the their theirs them then there these they this
 those through to too under until up upon very via was we were what when where which while who
 whom why will with within without would you your yours yourself ll re ve s t d m e g ie eg
-us may might must shall across along among around like well including include includes`;
+us may might must shall across along among around like well including include includes toward
+towards`;
 
 const GENERIC = `ability abilities able active valid background backgrounds experience experienced experiences year years yrs team teams
 teammate work working works worked skill skills skilled environment environments strong
@@ -37,13 +38,21 @@ written verbal communication communicator communicate interpersonal organization
 problem problems solving solve problem-solving think thinking complex simple large small
 scale growth growing grow impact impactful mission value values culture first one two three
 four five six seven eight nine ten least minimum maximum preferred degree bachelor bachelors
-master masters`;
+master masters advanced basic intermediate beginner conversational thorough extensive sound
+keen effective regular regularly clear daily weekly biweekly monthly quarterly annual annually
+yearly nightly verifiable verified documented accountability accountable`;
+
+/** Words that ask for a level of a skill: "Advanced Excel" wants more than Excel listed. */
+export const ADVANCED_RE =
+  /\b(?:advanced|expert|expert-level|in-depth|deep experience|deep knowledge|strong command|strong proficiency|power user|mastery)\b/i;
 
 function toSet(list: string): Set<string> {
   return new Set(list.split(/\s+/).filter(Boolean));
 }
 
 export const STOP_WORDS = toSet(STOP);
+/** Words that name the kind of thing, not the thing: "Presentation skills" is presenting. */
+export const KIND_WORDS = toSet("skill skills experience knowledge");
 export const GENERIC_WORDS = toSet(GENERIC);
 
 /** True for a lowercase word that must never be a keyword or part of one. */

@@ -1,4 +1,4 @@
-import type { Analysis } from "@/lib/types";
+import type { Analysis, JobCondition, RequirementEvidence } from "@/lib/types";
 
 /** One vocabulary skill after parsing the compact data files. */
 export type Skill = {
@@ -38,12 +38,14 @@ export type SkillMatch = {
 
 export type RequirementKind = "required" | "preferred";
 
-export type Requirement = {
-  keyword: string;
-  kind: RequirementKind;
-  /** The exact (trimmed) résumé line that covers the keyword, or null: a gap. */
-  evidence: string | null;
-};
+/**
+ * skill: a vocabulary skill or alternatives; phrase: an ask in the posting's words;
+ * licence: a licence or certification (with its jurisdiction); the rest are structured.
+ */
+export type RequirementType =
+  "skill" | "phrase" | "licence" | "years" | "leadership" | "budget" | "degree" | "language";
+
+export type Requirement = RequirementEvidence;
 
 export type Seniority =
   "intern" | "junior" | "mid" | "senior" | "lead" | "staff" | "manager" | "principal" | "director";
@@ -52,10 +54,13 @@ export type FitInput = {
   resumeText: string;
   jobTitle: string;
   jobDescription: string;
+  /** "Present" in the résumé's dates; the current time by default. */
+  now?: Date;
 };
 
 export type FitResult = Analysis & {
   requirements: Requirement[];
+  conditions: JobCondition[];
   /** False when the job had no extractable requirements; then score is 0 and says so. */
   isScored: boolean;
 };

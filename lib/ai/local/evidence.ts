@@ -1,6 +1,6 @@
 import type { FitResult, Requirement } from "@/lib/match";
 import { parseRoleLine } from "./resume-roles";
-import { isBullet, stripBullet } from "./resume-sections";
+import { isBullet, stripBullet } from "@/lib/match/bullets";
 
 /** One résumé line and the requirements it is evidence for. */
 export type EvidenceGroup = { line: string; requirements: Requirement[]; weight: number };

@@ -1,5 +1,5 @@
 import { narrativeLines } from "./evidence";
-import { stripBullet } from "./resume-sections";
+import { stripBullet } from "@/lib/match/bullets";
 import { asSentence, distinct, joinList } from "./text";
 import { makeWording, namesTitle } from "./wording";
 

@@ -1,5 +1,6 @@
 import { extractSkills, type FitResult } from "@/lib/match";
-import { isBullet, normaliseBullet, stripBullet } from "./resume-sections";
+import { isBullet, stripBullet } from "@/lib/match/bullets";
+import { normaliseBullet } from "@/lib/match/resume/sections";
 import { formatListLine, parseListLine, reorderItems } from "./skill-list";
 import { containsTerm } from "./text";
 

@@ -1,5 +1,5 @@
 import { findResumeTitles } from "@/lib/match";
-import { isBullet } from "./resume-sections";
+import { isBullet } from "@/lib/match/bullets";
 
 export type RoleContext = { title: string; org: string | null };
 

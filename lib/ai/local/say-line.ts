@@ -1,23 +1,8 @@
+import { ACTION_VERBS } from "@/lib/match/action-verbs";
 import { LABEL_RE } from "./evidence";
-import { stripBullet } from "./resume-sections";
+import { stripBullet } from "@/lib/match/bullets";
 import { asSentence } from "./text";
 
-// Résumé bullets usually open with a verb; these are the common ones that do not end in
-// "-ed", plus base forms ("Own the close", "Run clusters").
-const VERBS = new Set(
-  `led lead built build ran run wrote write grew grow set made make won drove drive used sold
-  sell taught teach brought began took gave held met cut oversaw oversee found kept keep sent
-  spent own manage maintain provide prepare supervise document design develop create deliver
-  coordinate support train mentor service repair install administer analyse analyze handle
-  schedule process reconcile track plan perform conduct assist serve negotiate review
-  implement test monitor operate use work help partner collaborate launch ship migrate
-  automate direct recruit hire close prospect pick pack load advise consult audit draft edit
-  produce present research configure deploy optimise optimize improve increase reduce raise
-  scale instruct care treat assess respond diagnose inspect weld wire fit program code
-  obtain resolve verify answer walk check post coach tutor send organize organise apply
-  update facilitate complete carry place enter investigate reset hold take greet collect
-  evaluate identify establish ensure compile calculate troubleshoot educate`.split(/\s+/),
-);
 // Words ending in "-ed" that describe a person, not an action ("Licensed electrician").
 const ADJECTIVES = new Set(
   `licensed certified registered qualified experienced skilled seasoned dedicated motivated
@@ -29,11 +14,11 @@ const ADJECTIVES = new Set(
 function verbForm(word: string): string | null {
   const lower = word.toLowerCase();
   if (!/^[a-z]+$/.test(lower) || ADJECTIVES.has(lower)) return null;
-  if (VERBS.has(lower) || (lower.length > 4 && lower.endsWith("ed"))) return lower;
+  if (ACTION_VERBS.has(lower) || (lower.length > 4 && lower.endsWith("ed"))) return lower;
   // "Manages" -> "manage", "Builds" -> "build": the first person drops the -s.
   for (const cut of [1, 2]) {
     const base = lower.slice(0, -cut);
-    if (lower.endsWith("s") && VERBS.has(base)) return base;
+    if (lower.endsWith("s") && ACTION_VERBS.has(base)) return base;
   }
   return null;
 }

@@ -1,6 +1,6 @@
 import { evidenceWeights } from "./evidence";
 import { evidenceFirst, skillRanker, skillsFirst } from "./reorder-lines";
-import { parseResume, type ParsedResume, type ResumeSection } from "./resume-sections";
+import { parseResume, type ParsedResume, type ResumeSection } from "@/lib/match/resume/sections";
 import { tailoredSummary } from "./resume-summary";
 import type { LocalInput } from "./types";
 

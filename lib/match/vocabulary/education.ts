@@ -21,10 +21,10 @@ export const EDUCATION: VocabularySection[] = [
     terms: [
       "Teaching|Classroom teaching|Teaching experience",
       "Lesson planning|Lesson plans|Lesson plan",
-      "Classroom management",
+      "Classroom management|Behaviour management|Classroom behavior management",
       "Differentiated instruction|Differentiated learning",
       "Data-driven instruction",
-      "Formative assessment|Formative assessments",
+      "Formative assessment|Formative assessments|Exit tickets|Exit ticket|Checks for understanding",
       "Summative assessment|Summative assessments",
       "Standards-based grading|Standards-based instruction",
       "Curriculum mapping",

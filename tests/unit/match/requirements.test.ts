@@ -1,5 +1,5 @@
 import {
-  extractJobKeywords,
+  extractAsks,
   findResumeTitles,
   namedSeniority,
   seniorityFromYears,
@@ -43,7 +43,7 @@ describe("requirements from a job description", () => {
   });
 
   it("ignores the company blurb and benefits, and ranks required before preferred", () => {
-    const keywords = extractJobKeywords(JOB);
+    const keywords = extractAsks(JOB).asks;
     expect(keywords.map((k) => [k.keyword, k.kind])).toEqual([
       ["Python", "required"],
       ["PostgreSQL", "required"],
@@ -55,9 +55,9 @@ describe("requirements from a job description", () => {
   });
 
   it("reads inline cues such as 'preferred' and 'a plus' outside any section", () => {
-    const keywords = extractJobKeywords(
+    const keywords = extractAsks(
       "Python required. Experience with Go preferred; Rust is a plus.",
-    );
+    ).asks;
     expect(keywords.map((k) => [k.keyword, k.kind])).toEqual([
       ["Python", "required"],
       ["Go", "preferred"],
@@ -66,20 +66,19 @@ describe("requirements from a job description", () => {
   });
 
   it("a skill asked for as required anywhere stays required", () => {
-    const keywords = extractJobKeywords("Requirements:\n- SQL\nNice to have:\n- SQL and dbt");
-    expect(keywords).toEqual([
-      { keyword: "SQL", kind: "required", skillId: expect.any(Number) },
-      { keyword: "dbt", kind: "preferred", skillId: expect.any(Number) },
+    const keywords = extractAsks("Requirements:\n- SQL\nNice to have:\n- SQL and dbt").asks;
+    expect(keywords.map((k) => [k.keyword, k.kind, k.type])).toEqual([
+      ["SQL", "required", "skill"],
+      ["dbt", "preferred", "skill"],
     ]);
   });
 
-  it("extracts important phrases outside the vocabulary from qualification lines", () => {
-    const keywords = extractJobKeywords(
+  it("keeps a phrase outside the vocabulary whole, its scope after the preposition", () => {
+    const keywords = extractAsks(
       "Qualifications:\n- Experience negotiating vendor contracts with FDA oversight",
-    );
-    expect(keywords.filter((k) => k.skillId === null).map((k) => k.keyword)).toEqual([
-      "vendor contracts",
-      "FDA oversight",
+    ).asks;
+    expect(keywords.map((k) => [k.keyword, k.type])).toEqual([
+      ["negotiating vendor contracts with FDA oversight", "phrase"],
     ]);
   });
 });

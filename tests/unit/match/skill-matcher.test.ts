@@ -1,4 +1,4 @@
-import { extractSkills, isNoiseWord, extractJobKeywords } from "@/lib/match";
+import { extractSkills, isNoiseWord, extractAsks } from "@/lib/match";
 
 describe("matching text to the vocabulary", () => {
   it("matches case-insensitively with aliases and keeps punctuation in names", () => {
@@ -49,7 +49,10 @@ describe("matching text to the vocabulary", () => {
   ])("never treats %s as a keyword", (word) => {
     expect(isNoiseWord(word)).toBe(true);
     const text = `Requirements:\n- ${word}\n- Strong ${word} and ${word} with a ${word} environment\n- ${word[0].toUpperCase()}${word.slice(1)} of 5 years`;
-    const keywords = extractJobKeywords(text).map((k) => k.keyword.toLowerCase());
+    // Structured asks quote the posting ("Team of 5"); skills and phrases are the keywords.
+    const keywords = extractAsks(text)
+      .asks.filter((k) => k.type === "skill" || k.type === "phrase")
+      .map((k) => k.keyword.toLowerCase());
     expect(keywords.some((k) => k.split(" ").includes(word))).toBe(false);
   });
 

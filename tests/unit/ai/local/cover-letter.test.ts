@@ -1,5 +1,5 @@
 import { writeCoverLetter } from "@/lib/ai/local";
-import { stripBullet } from "@/lib/ai/local/resume-sections";
+import { stripBullet } from "@/lib/match/bullets";
 import {
   labelledCases,
   localInput,

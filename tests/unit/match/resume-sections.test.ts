@@ -1,7 +1,7 @@
-import { parseResume } from "@/lib/ai/local/resume-sections";
+import { parseResume } from "@/lib/match/resume/sections";
 import { formatListLine, parseListLine, reorderItems } from "@/lib/ai/local/skill-list";
-import { labelledTriples } from "../../match/fixtures/labelled-set";
-import { SECTIONED_RESUME } from "./local-cases";
+import { labelledTriples } from "./fixtures/labelled-set";
+import { SECTIONED_RESUME } from "../ai/local/local-cases";
 
 describe("parseResume", () => {
   it("splits a résumé with headings into header and known sections", () => {

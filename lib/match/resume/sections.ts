@@ -1,5 +1,5 @@
-import { findResumeTitles } from "@/lib/match";
-import { isBullet, stripBullet } from "@/lib/match/bullets";
+import { findResumeTitles } from "../seniority";
+import { isBullet, stripBullet } from "../bullets";
 
 export type SectionKind =
   "summary" | "experience" | "education" | "skills" | "projects" | "certifications" | "other";
@@ -14,7 +14,16 @@ export type ResumeSection = {
   lines: string[];
 };
 
-export type ParsedResume = { header: string[]; sections: ResumeSection[]; isUpperCase: boolean };
+/** What each line of the text is: part of the header, a heading, or a line of a section. */
+export type LineKind = "header" | "heading" | SectionKind;
+
+export type ParsedResume = {
+  header: string[];
+  sections: ResumeSection[];
+  isUpperCase: boolean;
+  /** One entry per line of the text (split on line breaks), blank lines included. */
+  lineKinds: LineKind[];
+};
 
 const KIND_PATTERNS: [SectionKind, RegExp][] = [
   [
@@ -85,6 +94,14 @@ function implicitKind(lines: string[]): SectionKind {
   return hasBullets && lines.some(isTitleLine) ? "experience" : "other";
 }
 
+// Contact details: an email, a phone number, a link, or short fields joined by separators.
+const CONTACT_RE = /@|\+?\d[\d ().-]{7,}\d|https?:|www\.|linkedin|github\.com|\s[|·•]\s/i;
+
+/** A sentence about the person ("Backend engineer focused on reliable APIs."): not the header. */
+function isSentence(line: string): boolean {
+  return line.split(/\s+/).length >= 6 && !CONTACT_RE.test(line) && !isTitleLine(line);
+}
+
 /** Lines before the first section: contact details, or the name block of a plain résumé. */
 function headerLength(lines: string[], isHeading: (i: number) => boolean): number {
   // The header also ends at the first role line or bullet: a résumé may start with its
@@ -94,6 +111,7 @@ function headerLength(lines: string[], isHeading: (i: number) => boolean): numbe
   let n = 0;
   while (n < limit) {
     const line = lines[n];
+    if (isSentence(line)) break;
     if (n > 0 && (!line || isBullet(line) || isTitleLine(line) || INLINE_RE.test(line))) break;
     n++;
   }
@@ -110,7 +128,12 @@ export function parseResume(text: string): ParsedResume {
     .replace(/\r\n?/g, "\n")
     .split("\n")
     .map((l) => l.trim());
-  while (lines.length > 0 && !lines[0]) lines.shift();
+  const lineKinds: LineKind[] = lines.map(() => "other");
+  let offset = 0;
+  while (lines.length > 0 && !lines[0]) {
+    lines.shift();
+    offset++;
+  }
   const known = lines.map((line) => !isBullet(line) && headingKind(line) !== null);
   const knownLines = lines.filter((_, i) => known[i]);
   const isUpperCase = knownLines.length > 0 && knownLines.every((l) => l === l.toUpperCase());
@@ -120,19 +143,24 @@ export function parseResume(text: string): ParsedResume {
   const headerEnd = headerLength(lines, isHeading);
   const header = lines.slice(0, headerEnd);
   while (header.length > 0 && !header[header.length - 1]) header.pop();
+  for (let i = 0; i < headerEnd; i++) lineKinds[offset + i] = "header";
   const sections: ResumeSection[] = [];
+  const sectionLines = new Map<ResumeSection, number[]>();
   let current: ResumeSection | null = null;
   for (let i = headerEnd; i < lines.length; i++) {
     const line = lines[i];
     if (isHeading(i)) {
       current = { heading: line, kind: headingKind(line) ?? "other", isInline: false, lines: [] };
       sections.push(current);
+      sectionLines.set(current, []);
+      lineKinds[offset + i] = "heading";
       continue;
     }
     const inline = current?.heading ? null : INLINE_RE.exec(line);
     const inlineKind = inline ? headingKind(inline[1]) : null;
     if (inlineKind) {
       sections.push({ heading: null, kind: inlineKind, isInline: true, lines: [line] });
+      lineKinds[offset + i] = inlineKind;
       current = null;
       continue;
     }
@@ -140,13 +168,16 @@ export function parseResume(text: string): ParsedResume {
       if (!line) continue;
       current = { heading: null, kind: "other", isInline: false, lines: [] };
       sections.push(current);
+      sectionLines.set(current, []);
     }
     current.lines.push(line);
+    sectionLines.get(current)!.push(offset + i);
   }
   for (const section of sections) {
     while (section.lines.length > 0 && !section.lines[section.lines.length - 1])
       section.lines.pop();
     if (!section.heading && !section.isInline) section.kind = implicitKind(section.lines);
+    for (const at of sectionLines.get(section) ?? []) lineKinds[at] = section.kind;
   }
-  return { header, sections, isUpperCase };
+  return { header, sections, isUpperCase, lineKinds };
 }

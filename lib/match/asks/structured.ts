@@ -1,0 +1,209 @@
+import { degreeMentions } from "../degrees";
+import { COUNT, countValue, MONEY, moneyValue } from "../numbers";
+import { PEOPLE } from "../resume/facts";
+import type { RequirementKind } from "../types";
+import { conceptSets } from "./concept-sets";
+import type { JobAsk, Span } from "./types";
+
+/*
+ * Asks with their own evidence rules, found in one clause of a posting: years of
+ * experience (in total or in a function), people leadership (team size, managing
+ * managers), a budget or book of business, a degree, a language. Each comes with the span
+ * of the clause it takes, so the rest of the clause is read for skills and phrases.
+ */
+
+export type Found = { ask: JobAsk; span: Span };
+
+const YEARS_RE = new RegExp(
+  String.raw`\b(?:(?:a )?minimum of |at least |over |more than )?(${COUNT})\s*\+?\s*(?:(?:-|–|to)\s*${COUNT}\s*\+?\s*)?(?:years?|yrs?)(?:'|’)?(?:\s+of)?\b`,
+  "gi",
+);
+const AREA_LEAD_RE =
+  /^\s*(?:(?:professional|relevant|related|progressive|direct|hands-on|proven|combined|full-time|practical|recent|previous|prior|successful|demonstrated)\s+)*(?:(?:work|industry|field)\s+)?(?:experience\s*)?(?:(?:working\s+)?(?:in|as|with|of|at|on|doing|within)\s+)?(?:an?\s+|the\s+)?/i;
+const AREA_STOP_RE =
+  /[,;.()]|\s(?:and|with)\s+\d|\s(?:experience|required|preferred|is required|or equivalent)\b|\s(?:in|at|with|including|within|across)\s(?=\S)/i;
+// "No violations in the last 3 years", "21 years old": not experience.
+const NOT_EXPERIENCE_BEFORE_RE = /\b(?:in|within|past|last|over|for)\s+(?:the\s+)?(?:last|past)?\s*$/i;
+const LEADERSHIP_AREA_RE =
+  /\b(?:managing (?:other )?managers|managers? of managers|leading (?:other )?leaders|people management|people leadership|managing (?:people|teams?|staff)|leading (?:people|teams?)|supervis\w*|leadership|management experience)\b/i;
+const MANAGERS_RE =
+  /\b(?:manag(?:ing|e) (?:other )?managers|managers? of managers|leading (?:other )?leaders|lead(?:ing)? managers|through (?:\w+ )?(?:[a-z-]+ )?managers)\b/i;
+
+function years(clause: string, kind: RequirementKind): Found[] {
+  const out: Found[] = [];
+  YEARS_RE.lastIndex = 0;
+  for (let m = YEARS_RE.exec(clause); m; m = YEARS_RE.exec(clause)) {
+    const n = countValue(m[1]);
+    if (n === null || n <= 0 || n > 40) continue;
+    if (NOT_EXPERIENCE_BEFORE_RE.test(clause.slice(0, m.index))) continue;
+    const rest = clause.slice(m.index + m[0].length);
+    const lead = AREA_LEAD_RE.exec(rest)?.[0] ?? "";
+    const body = rest.slice(lead.length);
+    const stop = AREA_STOP_RE.exec(body);
+    const areaText = (stop ? body.slice(0, stop.index) : body).trim();
+    let end = m.index + m[0].length + lead.length + (stop ? stop.index : body.length);
+    if (stop && /experience/i.test(stop[0])) end += stop[0].length;
+    const asked = clause.slice(m.index, end).trim();
+    const area = conceptSets(areaText);
+    const span = { start: m.index, end };
+    if (LEADERSHIP_AREA_RE.test(areaText)) {
+      out.push({
+        ask: {
+          type: "leadership",
+          keyword: asked,
+          kind,
+          asked,
+          years: n,
+          teamSize: 1,
+          managesManagers: MANAGERS_RE.test(areaText),
+        },
+        span,
+      });
+    } else {
+      out.push({ ask: { type: "years", keyword: asked, kind, asked, years: n, area }, span });
+    }
+  }
+  return out;
+}
+
+const LEAD_VERB = String.raw`(?:lead|leading|led|manage|managing|supervise|supervising|oversee|overseeing|direct|directing|run|running|build(?:ing)? and lead(?:ing)?|grow(?:ing)? and lead(?:ing)?|hire and lead)`;
+const TEAM_RE = new RegExp(
+  String.raw`\b(?:${LEAD_VERB}\s+(?:an?\s+|the\s+)?(?:[a-z-]+\s+){0,2}?)?(?:team|staff|group|organi[sz]ation|department|crew|function)s?\s+of\s+(${COUNT})\s*\+?|\b(${COUNT})\s*\+?\s+direct reports\b|\b(?:supervise|supervising|manage|managing|lead|leading|direct|directing|oversee|overseeing)\s+(${COUNT})\s*(?:\+|(?:-|–|to)\s*${COUNT})?\s+(?:[a-z-]+\s+)?${PEOPLE}\b`,
+  "i",
+);
+const GENERAL_LEAD_RE =
+  /\b(?:people (?:management|leadership)|supervisory (?:experience|role|skills)|(?:managing|leading|supervising) (?:a )?(?:team|teams|people|staff|others|direct reports)|team leadership|line management)\b/i;
+
+function leadership(clause: string, kind: RequirementKind): Found[] {
+  const team = TEAM_RE.exec(clause);
+  const managers = MANAGERS_RE.exec(clause);
+  const general = GENERAL_LEAD_RE.exec(clause);
+  const first = [team, managers, general].filter((m) => m !== null).sort((a, b) => a.index - b.index)[0];
+  if (!first) return [];
+  const size = team ? countValue(team[1] ?? team[2] ?? team[3]) : null;
+  // The ask runs to the end of the clause: "a team of 25+ CSMs, onboarding and support staff".
+  const asked = clause.slice(first.index).trim();
+  return [
+    {
+      ask: {
+        type: "leadership",
+        keyword: asked.replace(/^(?:experience|ability to)\s+/i, ""),
+        kind,
+        asked,
+        teamSize: size ?? 1,
+        managesManagers: managers !== null,
+      },
+      span: { start: first.index, end: clause.length },
+    },
+  ];
+}
+
+const BUDGET_WORDS = String.raw`budget|p&l|spend|arr|revenue|quota|book of business|book|portfolio|pipeline`;
+const amountClass = (word: string) =>
+  /budget|p&l|spend/.test(word) ? "budget" : /pipeline/.test(word) ? "pipeline" : "revenue";
+const AMOUNT_FIRST_RE = new RegExp(
+  String.raw`(${MONEY})\s*\+?\s*(?:in\s+)?(?:[a-z-]+\s+){0,3}?(${BUDGET_WORDS})\b`,
+  "i",
+);
+const AMOUNT_AFTER_RE = new RegExp(
+  String.raw`\b(budget|p&l|spend|book of business|book|portfolio|quota)\s+(?:(?:of|worth|exceeding|over|up to|above|totaling|totalling)\s+)+(${MONEY})`,
+  "i",
+);
+
+function scope(clause: string, kind: RequirementKind): Found[] {
+  const first = AMOUNT_FIRST_RE.exec(clause);
+  const after = first ? null : AMOUNT_AFTER_RE.exec(clause);
+  const m = first ?? after;
+  if (!m) return [];
+  const amount = moneyValue(first ? m[1] : m[2]);
+  const word = (first ? m[2] : m[1]).toLowerCase().split(" ")[0];
+  if (amount === null) return [];
+  const asked = m[0].trim();
+  return [
+    {
+      ask: {
+        type: "budget",
+        keyword: asked,
+        kind,
+        asked,
+        amount,
+        amountOf: amountClass(word),
+      },
+      span: { start: m.index, end: m.index + m[0].length },
+    },
+  ];
+}
+
+const LANGUAGES = `Spanish French German Mandarin Chinese Cantonese Japanese Korean Portuguese Italian
+Arabic Hindi Russian Vietnamese Tagalog Polish Dutch Urdu Bengali Punjabi Farsi Persian Hebrew
+Greek Turkish Swahili Somali Haitian Creole ASL Ukrainian Romanian Welsh`.split(/\s+/);
+const LANG = `(?:${LANGUAGES.join("|")}|American Sign Language)`;
+const LANGUAGE_RE = new RegExp(
+  String.raw`\b(?:bilingual|fluent|fluency|proficien\w*|native|conversational|speak\w*|written and spoken|verbal and written)\b[^.;]{0,40}?\b${LANG}\b(?:\s*(?:and|or|/)\s*${LANG}\b)?|\b${LANG}(?:\s*(?:and|or|/)\s*${LANG})?\s+(?:speaker|speaking|fluency|language|skills|proficiency|required|a plus|preferred|is a plus)\b`,
+  "i",
+);
+const LANGUAGE_NAME_RE = new RegExp(String.raw`\b${LANG}\b`, "gi");
+
+export function languagesIn(text: string): string[] {
+  return [...text.matchAll(LANGUAGE_NAME_RE)].map((m) => m[0]);
+}
+
+function languages(clause: string, kind: RequirementKind): Found[] {
+  const m = LANGUAGE_RE.exec(clause);
+  if (!m) return [];
+  const span = { start: m.index, end: m.index + m[0].length };
+  return languagesIn(m[0]).map((language) => ({
+    ask: { type: "language", keyword: language, kind, asked: m[0], language },
+    span,
+  }));
+}
+
+const OR_RELATED_RE = /\bor (?:a )?(?:related|similar|relevant|comparable)\b/i;
+const OR_EQUIVALENT_RE = /\bor (?:an? )?equivalent\b|\bequivalent (?:work |practical )?experience\b/i;
+const PREFERRED_NEAR_RE = /^[^;]{0,40}?\b(?:preferred|a plus|an advantage|desirable|ideally|nice to have)\b/i;
+const REQUIRED_NEAR_RE = /^[^;]{0,40}?\b(?:required|must|mandatory|essential)\b/i;
+
+function degrees(clause: string, kind: RequirementKind): Found[] {
+  const mentions = degreeMentions(clause);
+  return mentions.map((d, i) => {
+    const end = i + 1 < mentions.length ? mentions[i + 1].index : clause.length;
+    const tail = clause.slice(d.index + d.length, end);
+    const ownKind = PREFERRED_NEAR_RE.test(tail) ? "preferred" : REQUIRED_NEAR_RE.test(tail) ? "required" : kind;
+    const fieldAt = d.field ? clause.indexOf(d.field, d.index) : -1;
+    const named = /^\s+degree\b/i.exec(clause.slice(d.index + d.length))?.[0] ?? "";
+    const labelEnd = fieldAt >= 0 ? fieldAt + d.field.length : d.index + d.length + named.length;
+    const asked = clause.slice(d.index, labelEnd).trim();
+    return {
+      ask: {
+        type: "degree",
+        keyword: asked,
+        kind: ownKind,
+        asked,
+        degreeLevel: d.level,
+        fields: conceptSets(d.field),
+        orRelated: OR_RELATED_RE.test(tail),
+        orEquivalent: OR_EQUIVALENT_RE.test(tail),
+      },
+      span: { start: d.index, end },
+    };
+  });
+}
+
+/** Structured asks of one clause, each with the span it takes. */
+export function structuredAsks(clause: string, kind: RequirementKind): Found[] {
+  const found: Found[] = [];
+  for (const finder of [years, degrees, scope, languages, leadership]) {
+    for (const item of finder(clause, kind)) {
+      // A leadership ask runs to the clause's end: it stops where another ask starts.
+      const later = found.filter((f) => f.span.start > item.span.start).map((f) => f.span.start);
+      if (finder === leadership && later.length > 0) {
+        item.span.end = Math.min(item.span.end, ...later);
+        item.ask.asked = item.ask.keyword = clause.slice(item.span.start, item.span.end).replace(/[\s,;]+(?:and\s+)?(?:\w+\s+)?$/, "").trim();
+      }
+      // A leadership ask inside a years ask ("5+ years managing managers") is that ask.
+      if (found.some((f) => f.span.start < item.span.end && item.span.start < f.span.end)) continue;
+      found.push(item);
+    }
+  }
+  return found;
+}

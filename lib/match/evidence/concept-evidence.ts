@@ -1,0 +1,135 @@
+import type { WeightedConcept } from "../asks/types";
+import { isOutcomeKey } from "../nlp/concepts";
+import type { ResumeIndex, ResumeLine } from "../resume/index-resume";
+import { totalWeight } from "../asks/concept-sets";
+
+/*
+ * Evidence for an ask made of concepts (a phrase, a skill, a credential): the résumé line
+ * that shows the largest share of its weight, counting a concept present when the line has
+ * the word in any form or a synonym, a skill under any name or written out in words, and a
+ * goal word ("targets", "quota") when the line states a quantified result.
+ */
+
+export type Found = { line: ResumeLine; share: number; matched: string[]; exact: number };
+
+/** Share of the ask's weight a line must show, alone or (a little more) with one other line. */
+export const LINE_SHARE = 0.55;
+const PAIR_SHARE = 0.75;
+const PAIR_FIRST_SHARE = 0.34;
+
+/** The prefix concept that lets long derived words meet ("distribution" ~ "distributor"). */
+export const prefixConcept = (key: string) => (key.length >= 8 ? `~${key.slice(0, 8)}` : null);
+
+function shows(line: ResumeLine, c: WeightedConcept): boolean {
+  if (line.concepts.has(c.concept)) return true;
+  if (c.anyOf?.some((a) => line.concepts.has(a))) return true;
+  const prefix = c.key ? prefixConcept(c.key) : null;
+  if (prefix && line.concepts.has(prefix)) return true;
+  if (c.parts && c.parts.length > 0 && c.parts.every((p) => line.concepts.has(p))) return true;
+  if (c.forms?.some((form) => form.every((p) => line.concepts.has(p)))) return true;
+  return isOutcomeKey(c.concept) && line.hasOutcome;
+}
+
+/**
+ * How directly the line shows a concept: 2 for the skill itself or the very word, 1 for the
+ * skill written out in words, 0 for a synonym.
+ */
+function exactness(line: ResumeLine, c: WeightedConcept): number {
+  if (c.key) return line.keys.has(c.key) ? 2 : 0;
+  if (line.keys.has(c.concept)) return 2;
+  return (c.parts ?? []).length > 0 && c.parts!.every((p) => line.keys.has(p)) ? 1 : 0;
+}
+
+/** Words of the line that show one of the concepts, for highlighting. */
+function matchedWords(line: ResumeLine, concepts: WeightedConcept[]): string[] {
+  const wanted = new Set(concepts.flatMap((c) => [c.concept, ...(c.parts ?? [])]));
+  return line.terms.filter((t) => wanted.has(t.concept) || t.parts.some((p) => wanted.has(p))).map((t) => t.text);
+}
+
+/** How good a line is as proof: a bullet of work first, then a sentence, then a list. */
+export function linePreference(line: ResumeLine): number {
+  if (line.kind === "skills" || line.kind === "certifications" || line.kind === "education") return 1;
+  if (line.isRoleLine) return 1;
+  if (line.isBullet) return 3;
+  return line.text.split(/\s+/).length >= 6 ? 2 : 1;
+}
+
+export function isEvidenceLine(line: ResumeLine): boolean {
+  return line.text !== "" && line.kind !== "header" && line.kind !== "heading";
+}
+
+function better(a: Found, b: Found): boolean {
+  // Shares within a quarter of each other tie; then the better kind of line, then shorter.
+  const bucket = (f: Found) => Math.floor(f.share * 4 + 1e-9);
+  if (bucket(a) !== bucket(b)) return bucket(a) > bucket(b);
+  const pa = linePreference(a.line);
+  const pb = linePreference(b.line);
+  if (pa !== pb) return pa > pb;
+  if (a.exact !== b.exact) return a.exact > b.exact;
+  if (a.share !== b.share) return a.share > b.share;
+  return a.line.text.length < b.line.text.length;
+}
+
+/** Which lines may stand as evidence for an ask. */
+export type LineFilter = (line: ResumeLine) => boolean;
+
+function bestForSet(index: ResumeIndex, set: WeightedConcept[], accept: LineFilter): Found | null {
+  const total = totalWeight(set);
+  if (total === 0) return null;
+  let best: Found | null = null;
+  let secondShown = new Set<string>();
+  const candidates: { line: ResumeLine; shown: WeightedConcept[] }[] = [];
+  for (const line of index.lines) {
+    if (!accept(line)) continue;
+    const shown = set.filter((c) => shows(line, c));
+    if (shown.length === 0) continue;
+    candidates.push({ line, shown });
+    const found = {
+      line,
+      share: totalWeight(shown) / total,
+      matched: matchedWords(line, shown),
+      exact: shown.reduce((n, c) => n + exactness(line, c), 0),
+    };
+    if (!best || better(found, best)) best = found;
+  }
+  if (!best || best.share >= LINE_SHARE) return best;
+  // Two lines together: "96% renewal rate" and "$610K in expansion revenue" show
+  // "renewal and expansion targets" between them.
+  const first = candidates.find((c) => c.line === best!.line)!;
+  secondShown = new Set(first.shown.map((c) => c.concept));
+  let bestPair: Found | null = null;
+  for (const other of candidates) {
+    if (other.line === first.line) continue;
+    const union = set.filter((c) => secondShown.has(c.concept) || other.shown.includes(c));
+    const share = totalWeight(union) / total;
+    if (share >= PAIR_SHARE && best.share >= PAIR_FIRST_SHARE && (!bestPair || share > bestPair.share)) {
+      bestPair = {
+        line: best.line,
+        share,
+        matched: [...best.matched, ...matchedWords(other.line, other.shown)],
+        exact: best.exact,
+      };
+    }
+  }
+  return bestPair ?? best;
+}
+
+/** Below LINE_SHARE, a line showing this much of an ask shows it in part. */
+export const PARTIAL_SHARE = 0.34;
+
+/**
+ * The best line for any alternative, with the alternative's position; null when no line
+ * shows even part of it. The caller reads `share` against LINE_SHARE.
+ */
+export function conceptEvidence(
+  index: ResumeIndex,
+  alternatives: WeightedConcept[][],
+  accept: LineFilter = isEvidenceLine,
+): (Found & { alternative: number }) | null {
+  let best: (Found & { alternative: number }) | null = null;
+  alternatives.forEach((set, alternative) => {
+    const found = bestForSet(index, set, accept);
+    if (found && (!best || better(found, best))) best = { ...found, alternative };
+  });
+  return best && (best as Found).share >= PARTIAL_SHARE ? best : null;
+}

@@ -1,0 +1,222 @@
+import type { JobAsk, WeightedConcept } from "../asks/types";
+import { languagesIn } from "../asks/structured";
+import { degreeMentions, DEGREE_LEVELS } from "../degrees";
+import { MONEY, moneyValue } from "../numbers";
+import { yearsCovered } from "../resume/dates";
+import {
+  budgetFact,
+  headcountFacts,
+  LEADER_TITLE_RE,
+  managesManagers,
+  statedYears,
+  teamFacts,
+  type TeamFact,
+} from "../resume/facts";
+import type { ResumeIndex, ResumeLine } from "../resume/index-resume";
+import { termsOf } from "../terms";
+import { isEvidenceLine, LINE_SHARE } from "./concept-evidence";
+import { totalWeight } from "../asks/concept-sets";
+
+/** What a structured ask found: the line to quote, whether it meets the ask, and why. */
+export type Checked = { line: ResumeLine | null; covered: boolean; detail: string; matched: string[] };
+
+const YEARS_SLACK = 0.25;
+const EQUIVALENT_YEARS = 4;
+
+const round = (years: number) => Math.round(years * 10) / 10;
+
+/** Whether every main word of some alternative is there: "acute care nursing" needs all three. */
+function hasAll(concepts: Set<string>, alternatives: WeightedConcept[][]): boolean {
+  return alternatives.some((set) =>
+    set
+      .filter((c) => c.weight >= 1)
+      .every(
+        (c) =>
+          concepts.has(c.concept) ||
+          (c.anyOf ?? []).some((a) => concepts.has(a)) ||
+          (c.parts !== undefined && c.parts.length > 0 && c.parts.every((p) => concepts.has(p))) ||
+          (c.forms ?? []).some((f) => f.every((p) => concepts.has(p))),
+      ),
+  );
+}
+
+function shareOf(concepts: Set<string>, alternatives: WeightedConcept[][]): number {
+  let best = 0;
+  for (const set of alternatives) {
+    const total = totalWeight(set);
+    const shown = set.filter(
+      (c) => concepts.has(c.concept) || (c.parts?.length ? c.parts.every((p) => concepts.has(p)) : false),
+    );
+    if (total > 0) best = Math.max(best, totalWeight(shown) / total);
+  }
+  return best;
+}
+
+function conceptsOfText(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const t of termsOf(text)) {
+    if (!t.concept) continue;
+    out.add(t.concept);
+    for (const p of t.parts) out.add(p);
+  }
+  return out;
+}
+
+/** Concepts of a role: its heading and everything under it. */
+function roleConcepts(index: ResumeIndex, r: number): Set<string> {
+  const role = index.roles[r];
+  const out = new Set<string>();
+  for (const at of [role.line, ...role.body]) for (const c of index.lines[at].concepts) out.add(c);
+  return out;
+}
+
+export function checkYears(ask: JobAsk, index: ResumeIndex): Checked {
+  const wanted = ask.years ?? 0;
+  const area = ask.area ?? [];
+  const stated = index.lines
+    .filter(isEvidenceLine)
+    .flatMap((line) => statedYears(line.text).map((s) => ({ ...s, line })))
+    .filter((s) => area.length === 0 || hasAll(conceptsOfText(s.about), area));
+  const roles = index.roles
+    .map((role, r) => ({ role, r }))
+    .filter(({ r }) => area.length === 0 || hasAll(roleConcepts(index, r), area));
+  const fromRoles = roles.length > 0 ? yearsCovered(roles.flatMap(({ role }) => role.ranges)) : 0;
+  const fromStated = Math.max(0, ...stated.map((s) => s.years));
+  const years = Math.max(fromRoles, fromStated);
+  const line = fromRoles >= fromStated && roles.length > 0 ? index.lines[roles[0].role.line] : (stated[0]?.line ?? null);
+  const where = area.length > 0 ? "in matching roles" : "of dated experience";
+  if (years === 0) {
+    const why = index.roles.length === 0 && area.length === 0 ? "the résumé's roles have no dates to count" : "no dated role or stated figure shows this";
+    return { line: null, covered: false, detail: why, matched: [] };
+  }
+  return {
+    line,
+    covered: years >= wanted - YEARS_SLACK,
+    detail: `about ${round(years)} years ${where}; the posting asks for ${wanted}+`,
+    matched: [],
+  };
+}
+
+/** The team facts of a line: managed with a verb, or counted under a leader's title. */
+function lineTeams(index: ResumeIndex, line: ResumeLine): TeamFact[] {
+  const role = line.role === null ? null : index.roles[line.role];
+  const isLeader = role !== null && LEADER_TITLE_RE.test(role.title);
+  return [...teamFacts(line.text), ...(isLeader ? headcountFacts(line.text) : [])];
+}
+
+export function checkLeadership(ask: JobAsk, index: ResumeIndex): Checked {
+  const work = index.lines.filter((l) => isEvidenceLine(l) && l.kind !== "skills");
+  if (ask.managesManagers) {
+    const line = work.find((l) => managesManagers(l.text) || lineTeams(index, l).some((t) => t.isManagers)) ?? null;
+    return {
+      line,
+      covered: line !== null,
+      detail: line ? "managed managers" : "no line shows managing managers (managing a team is not the same)",
+      matched: [],
+    };
+  }
+  let best: { line: ResumeLine; size: number } | null = null;
+  for (const line of work) {
+    const size = Math.max(0, ...lineTeams(index, line).map((t) => t.size));
+    if (size > 0 && (!best || size > best.size)) best = { line, size };
+  }
+  const wanted = ask.teamSize ?? 1;
+  if (!best) return { line: null, covered: false, detail: "no line shows managing a team", matched: [] };
+  return {
+    line: best.line,
+    covered: best.size >= wanted,
+    detail: wanted > 1 ? `largest team shown: ${best.size}; the posting asks for ${wanted}+` : `managed a team of ${best.size}`,
+    matched: [],
+  };
+}
+
+const REVENUE_WORD_RE = /\b(?:arr|revenue|book|portfolio|quota|bookings|sales|accounts|closed|new business)\b/i;
+const PIPELINE_WORD_RE = /\bpipeline\b/i;
+const MONEY_RE = new RegExp(MONEY, "gi");
+
+const amountFact = (wordRe: RegExp) => (line: string) => {
+  if (!wordRe.test(line)) return null;
+  const values = [...line.matchAll(MONEY_RE)].map((m) => moneyValue(m[0])).filter((v) => v !== null);
+  return values.length > 0 ? Math.max(...values) : null;
+};
+const revenueFact = amountFact(REVENUE_WORD_RE);
+const pipelineFact = amountFact(PIPELINE_WORD_RE);
+
+export function checkBudget(ask: JobAsk, index: ResumeIndex): Checked {
+  const fact = ask.amountOf === "budget" ? budgetFact : ask.amountOf === "pipeline" ? pipelineFact : revenueFact;
+  let best: { line: ResumeLine; amount: number } | null = null;
+  for (const line of index.lines) {
+    if (!isEvidenceLine(line)) continue;
+    const amount = fact(line.text);
+    if (amount !== null && (!best || amount > best.amount)) best = { line, amount };
+  }
+  const what = ask.amountOf === "budget" ? "budget" : ask.amountOf === "pipeline" ? "pipeline" : "book of business";
+  if (!best) return { line: null, covered: false, detail: `no ${what} with an amount is shown`, matched: [] };
+  return {
+    line: best.line,
+    covered: best.amount >= (ask.amount ?? 0),
+    detail: `largest ${what} shown: ${formatMoney(best.amount)}`,
+    matched: [],
+  };
+}
+
+function formatMoney(amount: number): string {
+  if (amount >= 1e6) return `${round(amount / 1e6)}M`;
+  if (amount >= 1e3) return `${Math.round(amount / 1e3)}K`;
+  return String(amount);
+}
+
+// Fields one degree can stand in for when the posting says "or a related field".
+const FIELD_FAMILIES = [
+  "accounting finance business economics commerce administration",
+  "computer science software engineering information technology mathematics computing informatics",
+  "nursing health healthcare",
+  "education teaching",
+  "mechanical electrical civil engineering manufacturing",
+  "communication communications marketing journalism english media",
+  "psychology social work sociology counseling counselling human services",
+  "law legal paralegal",
+].map((family) => conceptsOfText(family));
+
+export function checkDegree(ask: JobAsk, index: ResumeIndex): Checked {
+  const wanted = ask.degreeLevel ?? 2;
+  const fields = ask.fields ?? [];
+  let bestLevel: { line: ResumeLine; level: number } | null = null;
+  for (const line of index.lines) {
+    if (!isEvidenceLine(line)) continue;
+    for (const d of degreeMentions(line.text)) {
+      if (d.level < wanted || d.isUnfinished) continue;
+      // The whole line: "Business Administration, Accounting concentration".
+      const concepts = line.concepts;
+      const fieldOk =
+        fields.length === 0 ||
+        shareOf(concepts, fields) >= LINE_SHARE ||
+        (ask.orRelated === true && FIELD_FAMILIES.some((family) => fields.some((set) => set.some((c) => family.has(c.concept))) && [...concepts].some((c) => family.has(c))));
+      if (fieldOk) return { line, covered: true, detail: DEGREE_LEVELS[d.level], matched: [] };
+      bestLevel ??= { line, level: d.level };
+    }
+  }
+  // Anyone with a degree or a working life has finished school; résumés rarely say so.
+  if (wanted === 0 && (bestLevel || index.roles.length > 0)) {
+    return { line: bestLevel?.line ?? null, covered: true, detail: "implied by the résumé's education or work history", matched: [] };
+  }
+  if (ask.orEquivalent && (index.totalYears ?? 0) >= EQUIVALENT_YEARS) {
+    return { line: bestLevel?.line ?? null, covered: true, detail: `equivalent experience: about ${round(index.totalYears!)} years`, matched: [] };
+  }
+  const detail = bestLevel ? "the degree listed is in another field" : `no ${DEGREE_LEVELS[wanted]} is listed`;
+  return { line: bestLevel?.line ?? null, covered: false, detail, matched: [] };
+}
+
+const FLUENT_ASK_RE = /\b(?:bilingual|fluen\w*|native|proficien\w*|written and spoken|verbal and written)\b/i;
+const SOME_LANGUAGE_RE = /\b(?:conversational|basic|beginner|elementary|limited|some|learning|intermediate)\b/i;
+
+export function checkLanguage(ask: JobAsk, index: ResumeIndex): Checked {
+  const wanted = (ask.language ?? "").toLowerCase();
+  const line = index.lines.find((l) => l.text && languagesIn(l.text).some((x) => x.toLowerCase() === wanted)) ?? null;
+  const matched = ask.language ? [ask.language] : [];
+  if (!line) return { line: null, covered: false, detail: `${ask.language} is not mentioned`, matched };
+  // "Bilingual" is not met by "conversational Spanish".
+  if (FLUENT_ASK_RE.test(ask.asked) && SOME_LANGUAGE_RE.test(line.text))
+    return { line: null, covered: false, detail: `the résumé shows some ${ask.language}; the posting asks for fluency`, matched };
+  return { line, covered: true, detail: "", matched };
+}

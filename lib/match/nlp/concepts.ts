@@ -1,0 +1,80 @@
+import { wordKeys } from "./word-key";
+
+/*
+ * Words a posting and a résumé use for the same thing. Each group is one concept, named
+ * by its first word; a word's key (lemma, then stem) is looked up, so every inflection of
+ * a member belongs too ("upsold", "upselling"). Groups stay narrow: a recruiter would
+ * accept one word for the other in a requirement, not merely a related idea.
+ */
+const GROUPS = `
+target quota goal kpi objective
+expansion expand upsell upsold upselling
+renewal renew retention churn
+customer client
+student pupil learner
+teach teacher instruct instructor tutor educate educator lesson
+curriculum syllabus
+mentor coach
+parent guardian family
+assess assessment evaluate evaluation
+present presentation pitch
+hire recruit recruitment
+schedule rota roster
+inventory stock
+reconcile reconciliation reconciled
+revenue arr mrr bookings
+adoption adopt usage
+report reporting dashboard
+analyze analysis analyse analytics analytical analyst
+compliance comply compliant regulatory regulation
+document documentation chart charting
+troubleshoot debug diagnose
+deploy deployment release
+migrate migration
+warehouse fulfillment fulfilment
+accuracy accurate
+medication medicine meds
+budget spend
+sale sell sold selling
+safety safe osha
+math maths mathematics
+surgery surgical surgeon
+train training onboard onboarding orient orientation
+requisition req reqs
+email emails correspondence
+finding insight
+reduce reduction cut lower decrease minimize minimise
+increase grow growth boost raise improve improvement
+`;
+
+/** "Numbers that demonstrate an outcome": these words are shown by a quantified result. */
+const OUTCOME_WORDS = `target quota goal kpi objective result hit meet exceed achieve attain
+surpass beat outcome`;
+
+export const OUTCOME = "#outcome";
+
+let conceptByKey: Map<string, string> | null = null;
+let outcomeKeys: Set<string> | null = null;
+
+function build(): void {
+  const map = new Map<string, string>();
+  for (const line of GROUPS.trim().split("\n")) {
+    const words = line.trim().split(/\s+/);
+    const keys = wordKeys(words);
+    for (const key of keys) if (!map.has(key)) map.set(key, keys[0]);
+  }
+  conceptByKey = map;
+  outcomeKeys = new Set(wordKeys(OUTCOME_WORDS.split(/\s+/)));
+}
+
+/** The concept a word key belongs to (its group's first key), or the key itself. */
+export function conceptOf(key: string): string {
+  if (!conceptByKey) build();
+  return conceptByKey!.get(key) ?? key;
+}
+
+/** True for a key whose ask a quantified result can show ("targets", "quota", "exceeded"). */
+export function isOutcomeKey(key: string): boolean {
+  if (!outcomeKeys) build();
+  return outcomeKeys!.has(key);
+}

@@ -1,0 +1,58 @@
+import winkNLP, { type ItsFunction, type WinkMethods } from "wink-nlp";
+import model from "wink-eng-lite-web-model";
+
+/*
+ * A word's key: the Porter stem of its lemma, from wink-nlp's English model. Inflections
+ * and derived forms share one ("renewals", "renewed", "renewal" -> "renew"; "led",
+ * "leading" -> "lead"; "taught", "teaching" -> "teach"), so evidence is found however the
+ * résumé words it. Words are keyed out of context and remembered, so the model runs once
+ * per new word, in batches, and never again for a word seen before.
+ */
+
+const CACHE_LIMIT = 100_000;
+const PLAIN_WORD_RE = /^[a-z]{2,40}$/;
+
+let nlp: WinkMethods | null = null;
+const cache = new Map<string, string>();
+
+function getNlp(): WinkMethods {
+  // Loaded on first use: the model costs about 40 MB, and many requests never match.
+  nlp ??= winkNLP(model, ["pos"]);
+  return nlp;
+}
+
+/** One wink token per line; null when the model split or merged a word. */
+function tokensOf(words: string[], read: "lemma" | "stem"): string[] | null {
+  const nlp = getNlp();
+  const doc = nlp.readDoc(words.join("\n"));
+  const types = doc.tokens().out(nlp.its.type);
+  // wink's typings give lemma and stem a third (addons) parameter that `out` does not pass
+  // in its type, though it does at run time.
+  const its = (read === "lemma" ? nlp.its.lemma : nlp.its.stem) as unknown as ItsFunction<string>;
+  const values = doc.tokens().out(its);
+  const out = values.filter((_, i) => types[i] !== "tabCRLF");
+  return out.length === words.length ? out : null;
+}
+
+function keyOne(word: string): string {
+  const lemma = tokensOf([word], "lemma")?.[0] ?? word;
+  return tokensOf([lemma], "stem")?.[0] ?? lemma;
+}
+
+function learn(words: string[]): void {
+  if (cache.size + words.length > CACHE_LIMIT) cache.clear();
+  const lemmas = tokensOf(words, "lemma");
+  const stems = lemmas ? tokensOf(lemmas, "stem") : null;
+  words.forEach((word, i) => cache.set(word, stems?.[i] ?? keyOne(word)));
+}
+
+/** Keys for lowercase words, in order. Words that are not plain letters are their own key. */
+export function wordKeys(words: string[]): string[] {
+  const unknown = [...new Set(words.filter((w) => PLAIN_WORD_RE.test(w) && !cache.has(w)))];
+  if (unknown.length > 0) learn(unknown);
+  return words.map((w) => cache.get(w) ?? w);
+}
+
+export function wordKey(word: string): string {
+  return wordKeys([word])[0];
+}

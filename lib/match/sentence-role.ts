@@ -1,0 +1,35 @@
+/*
+ * What a sentence of a posting is: about the company or the offer ("We closed a Series D",
+ * "Lakeview Regional is a 320-bed hospital"), addressed to the candidate ("You will
+ * administer medications", "You should have 3+ years"), or neither. Only a candidate's
+ * sentence carries asks outside a requirements section.
+ */
+export type SentenceRole = "about" | "candidate" | "neutral";
+
+const ABOUT_RE =
+  /^(?:we|we're|we’re|we've|our|us|join|come|at [A-Z][\w&.'’-]*|founded|headquartered|benefits|perks|you(?:'ll|’ll| will) (?:join|report|be part|be joining|work alongside|be working alongside)|this (?:is|role is|position is|job is|role reports)|the (?:team|company) (?:is|owns|builds|was))\b/i;
+const COMPANY_VERB_RE =
+  /^[A-Z][\w&.'’-]*(?: [A-Z+][\w&.'’-]*){0,3} (?:is|are|was|builds|helps|makes|creates|provides|serves|designs|develops|offers|operates|runs|has|sells|powers|delivers|specializes|specialises)\b/;
+const CANDIDATE_RE =
+  /\b(?:you(?:'ll|’ll| will| should| must| have| bring| are| can| know| need| own| manage| lead)|we expect you|we want to see|we(?:'d|’d| would) love|the ideal candidate|candidates? (?:should|must|will|with)|in this role|responsibilities include|requirements include|must (?:have|be)|required|preferred|a plus|experience (?:with|in|of|as)|\d+\+? years?)\b/i;
+const SEEKING_WITH_RE =
+  /^we(?:'re|’re| are) (?:looking for|seeking|hiring) (?:someone|people|a candidate|candidates) (?:with|who)\b|^we (?:need|require|expect|want|ask for)\b/i;
+const AMOUNT_RE = /[$£€]\s?\d|\bquota\b/i;
+const KIND_CUE_RE = /\b(?:a plus|preferred|required|a must|nice to have|an advantage|desirable|essential)\b/i;
+
+export function sentenceRole(text: string): SentenceRole {
+  const sentence = text.trim();
+  if (SEEKING_WITH_RE.test(sentence)) return "candidate";
+  if (ABOUT_RE.test(sentence)) return CANDIDATE_RE.test(sentence) && /\bwe expect you|we want to see/i.test(sentence) ? "candidate" : "about";
+  // "Rust is a plus" names an ask, though it reads like "Acme is a startup".
+  if (COMPANY_VERB_RE.test(sentence) && !AMOUNT_RE.test(sentence) && !KIND_CUE_RE.test(sentence)) return "about";
+  return CANDIDATE_RE.test(sentence) ? "candidate" : "neutral";
+}
+
+const LEAD_IN_RE =
+  /^(?:as (?:a|an|our) [^,]{1,60}?,?\s+(?=you))?(?:you(?:'ll|’ll| will)(?: also)?|you should (?:have|be)|you (?:have|bring|are|know)|we expect you to|we want to see|we(?:'d|’d| would) love (?:to see|you to have)|the ideal candidate (?:has|will have|is)|in this role,? you(?:'ll|’ll| will))\s+/i;
+
+/** The sentence without the words that address the candidate: "You will administer..." -> "administer...". */
+export function withoutLeadIn(text: string): string {
+  return text.replace(LEAD_IN_RE, "");
+}

@@ -1,0 +1,94 @@
+import { conceptOf } from "./nlp/concepts";
+import { wordKeys } from "./nlp/word-key";
+import { matchSkills } from "./skill-matcher";
+import { isNoiseWord, KIND_WORDS, STOP_WORDS } from "./stop-words";
+import { tokenize } from "./tokenize";
+import type { SkillMatch, Token } from "./types";
+
+/**
+ * A word or a vocabulary skill of a text, with its concept: a word's key (lemma + stem)
+ * or its synonym group; a skill's "s<id>", so "SFDC" and "Salesforce" are one concept.
+ */
+export type Term = Token & {
+  key: string;
+  concept: string;
+  isNoise: boolean;
+  isSkill: boolean;
+  /** For a skill: the concepts of its words as written ("renewal" in "renewal rate"). */
+  parts: string[];
+};
+
+export const skillConcept = (skillId: number) => `s${skillId}`;
+
+type Masked = { index: number; length: number };
+
+/** The terms of a text in order; words inside `masked` spans (dates, say) are noise. */
+export function termsOf(
+  text: string,
+  tokens: Token[] = tokenize(text),
+  masked: Masked[] = [],
+  skills: SkillMatch[] = matchSkills(text, tokens),
+): Term[] {
+  const keys = wordKeys(tokens.map((t) => t.lower));
+  const words: Term[] = tokens.map((token, i) => {
+    const isMasked = masked.some((m) => token.start >= m.index && token.end <= m.index + m.length);
+    // "IT" in capitals is the field, not the pronoun.
+    const isIT = token.text === "IT";
+    return {
+      ...token,
+      key: isIT ? "#it" : keys[i],
+      // A masked word ("Present" in a date range) stands for nothing.
+      concept: isMasked ? "" : isIT ? "#it" : conceptOf(keys[i]),
+      isNoise: isMasked || (!isIT && isNoiseWord(token.lower)),
+      isSkill: false,
+      parts: [],
+    };
+  });
+  markCollocations(words);
+  const out: Term[] = [];
+  let s = 0;
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i];
+    while (s < skills.length && skills[s].end <= word.start) s++;
+    const skill = skills[s];
+    if (!skill || skill.start > word.start) {
+      out.push(word);
+      continue;
+    }
+    // The skill's first token stands for the whole skill; the rest are skipped.
+    if (skill.start !== word.start) continue;
+    const inSkill: Term[] = [];
+    for (let j = i; j < words.length && words[j].end <= skill.end; j++) inSkill.push(words[j]);
+    const surface = text.slice(skill.start, skill.end);
+    out.push({
+      ...word,
+      text: surface,
+      lower: surface.toLowerCase(),
+      end: skill.end,
+      key: skillConcept(skill.skillId),
+      concept: skillConcept(skill.skillId),
+      isNoise: false,
+      isSkill: true,
+      parts: inSkill
+        .filter((w) => !STOP_WORDS.has(w.lower) && !KIND_WORDS.has(w.lower) && w.concept)
+        .map((w) => w.concept),
+    });
+  }
+  return out;
+}
+
+// "New hires", "new associates", "new grads" are the same people; "full-cycle" and
+// "end-to-end" say how much, not what.
+const NEW_PEOPLE = new Set(
+  "hire hires associate associates employee employees staff people member members grad grads starter starters handler handlers nurse nurses tutor tutors team".split(" "),
+);
+
+function markCollocations(words: Term[]): void {
+  for (let i = 1; i < words.length; i++) {
+    const before = words[i - 1].lower;
+    const word = words[i];
+    if (before === "new" && NEW_PEOPLE.has(word.lower)) word.key = word.concept = "#newstaff";
+    if ((before === "full" && word.lower === "cycle") || (before === "to" && word.lower === "end" && words[i - 2]?.lower === "end"))
+      word.isNoise = true;
+  }
+}

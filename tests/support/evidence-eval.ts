@@ -1,0 +1,111 @@
+// Scores lib/match against the hand-labelled evidence set: each labelled ask is matched to
+// the requirement whose posting text overlaps it most, and its covered/gap status compared.
+// Used by the evidence-set test and `npm run bench`.
+import { analyzeFit, type FitResult } from "@/lib/match";
+import { EVIDENCE_SET, type EvidencePair } from "../fixtures/evidence-set";
+
+/** The date the set's "Present" means (its résumés count years up to November 2026). */
+export const EVIDENCE_NOW = new Date("2026-11-26T00:00:00Z");
+
+export type AskOutcome = {
+  pair: string;
+  asked: string;
+  label: "covered" | "gap" | "condition";
+  predicted: "covered" | "gap" | "condition" | "missing";
+  keyword?: string;
+  evidence?: string | null;
+  detail?: string;
+  kindOk?: boolean;
+};
+
+export type EvidenceScores = {
+  pairs: number;
+  fields: number;
+  precision: number;
+  recall: number;
+  gapRecall: number;
+  found: number;
+  spurious: { pair: string; keyword: string }[];
+  outcomes: AskOutcome[];
+  counts: { tp: number; fp: number; fn: number; gaps: number; gapsFlagged: number; asks: number };
+};
+
+type Located = { start: number; end: number };
+
+/** Where a text stands in the posting (first occurrence), or null. */
+function locate(description: string, text: string | undefined): Located | null {
+  if (!text) return null;
+  const at = description.indexOf(text);
+  return at < 0 ? null : { start: at, end: at + text.length };
+}
+
+const overlap = (a: Located, b: Located) => Math.max(0, Math.min(a.end, b.end) - Math.max(a.start, b.start));
+
+export function fitFor(pair: EvidencePair): FitResult {
+  return analyzeFit({
+    resumeText: pair.resumeText,
+    jobTitle: pair.jobTitle,
+    jobDescription: pair.jobDescription,
+    now: EVIDENCE_NOW,
+  });
+}
+
+function pairOutcomes(pair: EvidencePair, fit: FitResult) {
+  const reqs = fit.requirements.map((r) => ({ r, at: locate(pair.jobDescription, r.asked) }));
+  const conds = fit.conditions.map((c) => ({ c, at: locate(pair.jobDescription, c.asked) }));
+  const outcomes: AskOutcome[] = pair.requirements.map((ask) => {
+    const at = locate(pair.jobDescription, ask.asked);
+    const base = { pair: pair.id, asked: ask.asked, label: ask.label };
+    if (!at) return { ...base, predicted: "missing" as const };
+    // An ask the requirements split ("journal entries, accruals and prepaid schedules") is
+    // covered when most of its parts are; the part overlapping most names it.
+    const parts = reqs.map(({ r, at: span }) => ({ r, o: span ? overlap(span, at) : 0 })).filter((p) => p.o > 0);
+    const isCondition = conds.some(({ at: span }) => span && overlap(span, at) > 0);
+    if (parts.length === 0) return { ...base, predicted: isCondition ? ("condition" as const) : ("missing" as const) };
+    const r = parts.reduce((a, b) => (b.o > a.o ? b : a)).r;
+    const coveredParts = parts.filter((p) => p.r.evidence !== null).length;
+    return {
+      ...base,
+      predicted: coveredParts * 2 > parts.length ? ("covered" as const) : ("gap" as const),
+      keyword: r.keyword,
+      evidence: r.evidence,
+      detail: r.detail,
+      kindOk: r.kind === ask.kind,
+    };
+  });
+  // A requirement that overlaps no labelled ask (not even a condition) was not asked.
+  const labelled = pair.requirements
+    .map((ask) => locate(pair.jobDescription, ask.asked))
+    .filter((at): at is Located => at !== null);
+  const spurious = reqs
+    .filter(({ at }) => !at || !labelled.some((l) => overlap(l, at) > 0))
+    .map(({ r }) => ({ pair: pair.id, keyword: r.keyword }));
+  return { outcomes, spurious };
+}
+
+export function scoreEvidenceSet(pairs: EvidencePair[] = EVIDENCE_SET): EvidenceScores {
+  const outcomes: AskOutcome[] = [];
+  const spurious: EvidenceScores["spurious"] = [];
+  for (const pair of pairs) {
+    const result = pairOutcomes(pair, fitFor(pair));
+    outcomes.push(...result.outcomes);
+    spurious.push(...result.spurious);
+  }
+  const asks = outcomes.filter((o) => o.label !== "condition");
+  const tp = asks.filter((o) => o.label === "covered" && o.predicted === "covered").length;
+  const fp = asks.filter((o) => o.label === "gap" && o.predicted === "covered").length;
+  const fn = asks.filter((o) => o.label === "covered" && o.predicted !== "covered").length;
+  const gaps = asks.filter((o) => o.label === "gap").length;
+  const gapsFlagged = asks.filter((o) => o.label === "gap" && o.predicted === "gap").length;
+  return {
+    pairs: pairs.length,
+    fields: new Set(pairs.map((p) => p.field)).size,
+    precision: tp / Math.max(1, tp + fp),
+    recall: tp / Math.max(1, tp + fn),
+    gapRecall: gapsFlagged / Math.max(1, gaps),
+    found: asks.filter((o) => o.predicted === "covered" || o.predicted === "gap").length / Math.max(1, asks.length),
+    spurious,
+    outcomes,
+    counts: { tp, fp, fn, gaps, gapsFlagged, asks: asks.length },
+  };
+}
