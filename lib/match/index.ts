@@ -4,6 +4,9 @@ export { analyzeFit, levelPoints, KEYWORD_CAP, STRENGTH_CAP } from "./score-fit"
 export { extractAsks, type JobAsks } from "./extract-requirements";
 export type { JobAsk } from "./asks/types";
 export { alternativesOf } from "./alternatives";
+export { resumeShows, cachedIndex } from "./shows";
+export type { ResumeIndex, ResumeLine, ResumeRole } from "./resume/index-resume";
+export { hasOutcome } from "./outcome";
 export { splitRequirements, type RequirementLine } from "./split-requirements";
 export { extractSkills, matchSkills, resolveSkill, getSkill } from "./skill-matcher";
 export { namedSeniority, seniorityFromYears, findResumeTitles, titleSimilarity } from "./seniority";

@@ -40,7 +40,8 @@ scale growth growing grow impact impactful mission value values culture first on
 four five six seven eight nine ten least minimum maximum preferred degree bachelor bachelors
 master masters advanced basic intermediate beginner conversational thorough extensive sound
 keen effective regular regularly clear daily weekly biweekly monthly quarterly annual annually
-yearly nightly verifiable verified documented accountability accountable`;
+yearly nightly verifiable verified documented accountability accountable today tomorrow
+immediately asap soon`;
 
 /** Words that ask for a level of a skill: "Advanced Excel" wants more than Excel listed. */
 export const ADVANCED_RE =

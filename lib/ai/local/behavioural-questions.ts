@@ -1,89 +1,62 @@
-import { hasOutcome } from "./evidence";
-import { resumeRoles, roleClause, roleContext, type RoleContext } from "./resume-roles";
-import { sayLine } from "./say-line";
+import { hasOutcome, isNarrative } from "./evidence";
 import { nextLine, type QuestionContext } from "./question-context";
 import type { QA } from "./requirement-questions";
-import { asSentence, capitalise, joinList, shortQuote } from "./text";
+import { resumeRoles, type RoleContext } from "./resume-roles";
+import { sayLine } from "./say-line";
+import { starAnswer } from "./star-answer";
+import { asSentence, joinList } from "./text";
+import { proseName } from "./wording";
 
 const NAMES_SHOWN = 3;
 
-function fromYourTime(ctx: QuestionContext): string {
-  return ctx.role ? ` from your time as ${ctx.role.title}` : "";
-}
-
 const asRole = (role: RoleContext) => (role.org ? `${role.title} at ${role.org}` : role.title);
+const withArticle = (title: string) => `${/^[aeiou]/i.test(title) ? "an" : "a"} ${title}`;
 
-/** The opener: background, told through the résumé's roles, then why this role. */
+/** The opener: background, told through the résumé's roles and its strongest line, then why. */
 export function backgroundQuestion(ctx: QuestionContext): QA {
   const target = `${ctx.title ? `this ${ctx.title} role` : "this role"}${ctx.company ? ` at ${ctx.company}` : ""}`;
   const question = `Walk me through your background and what draws you to ${target}.`;
   const roles = resumeRoles(ctx.resumeText);
   const parts: string[] = [];
   // asSentence: an organisation may end in its own full stop ("Midwest Fabrication Co.").
-  if (roles.length > 0)
-    parts.push(asSentence(`Most recently, I have worked as ${asRole(roles[0])}`));
-  if (roles.length > 1)
-    parts.push(asSentence(`I have also worked as ${joinList(roles.slice(1, 3).map(asRole))}`));
-  if (roles.length === 0) {
-    const line = nextLine(ctx);
-    if (line) parts.push(capitalise(sayLine(line)));
-  }
-  const hasBackground = parts.length > 0;
+  if (roles.length > 0) parts.push(asSentence(`I am ${withArticle(asRole(roles[0]))}`));
+  const earlier = roles.slice(1, 3).filter((r) => asRole(r) !== asRole(roles[0]));
+  const sameOrg = earlier.length > 1 && earlier.every((r) => r.org && r.org === earlier[0].org);
+  if (sameOrg)
+    parts.push(asSentence(`Before that, I worked at ${earlier[0].org} as ${joinList(earlier.map((r) => r.title))}`));
+  else if (earlier.length > 0)
+    parts.push(asSentence(`Before that, I worked as ${joinList(earlier.map(asRole))}`));
+  const line = nextLine(ctx, hasOutcome) ?? nextLine(ctx);
+  if (line) parts.push(sayLine(line));
   parts.push(
     ctx.covered.length > 0
-      ? `What draws me to this role is its focus on ${joinList(ctx.covered.slice(0, NAMES_SHOWN))}, where I already have hands-on experience.`
-      : hasBackground
-        ? "What draws me to this role is the chance to build on that experience in a new direction."
-        : "What draws me to this role is the chance to grow in a new direction.",
+      ? `What draws me to this role is its focus on ${joinList(ctx.covered.slice(0, NAMES_SHOWN))}, which is the work I do.`
+      : "What draws me to this role is the chance to take that experience in a new direction.",
   );
   return { question, answer: parts.join(" ") };
 }
 
-function proudQuestion(ctx: QuestionContext): QA {
-  // The proudest moment is the strongest line, even if an earlier answer used it.
-  const line =
-    nextLine(ctx, hasOutcome, { onlyPreferred: true }) ??
-    ctx.lines.find(hasOutcome) ??
-    ctx.lines[0] ??
-    null;
-  const question = "Tell me about the accomplishment you are most proud of.";
-  if (!line) {
-    return {
-      question,
-      answer:
-        "Choose one real result. Situation: the context in a sentence. Task: what you were responsible for. Action: what you did, in the first person. Result: the outcome and why it mattered.",
-    };
-  }
-  const role = roleContext(ctx.resumeText, line);
-  const situation = role
-    ? `Situation: ${roleClause(role)}, I took on this work.`
-    : "Situation: I took on this work.";
-  return {
-    question,
-    answer: `${situation} Action: ${sayLine(line)} Result: close on the outcome and why it mattered to the team.`,
-  };
+const closingFor = (ctx: QuestionContext) =>
+  `That is the kind of result I would aim for at ${ctx.company ?? "your company"}.`;
+
+/** A behavioural question answered from the résumé line that fits it, or none. */
+function storyQuestion(ctx: QuestionContext, question: string, fits: (line: string) => boolean): QA | null {
+  // A fresh line when there is one; a short résumé may tell one story twice.
+  const accepts = (l: string) => isNarrative(l) && fits(l);
+  const line = nextLine(ctx, accepts, { onlyPreferred: true }) ?? ctx.lines.find(accepts) ?? null;
+  return line ? { question, answer: starAnswer(ctx.resumeText, line, closingFor(ctx)) } : null;
 }
 
-function learnQuestion(ctx: QuestionContext): QA {
-  const line = nextLine(ctx);
-  const example = line ? `, for instance the work behind "${shortQuote(line)}"` : "";
-  const link = ctx.gaps[0]
-    ? ` Then link it to this role: ${ctx.gaps[0]} is new to me, and I would learn it the same way.`
-    : "";
-  return {
-    question: "Describe a time you had to learn a new skill or tool quickly.",
-    answer: `Choose a real example${example}, and walk through it. Situation: what was new to you. Action: how you learned it. Result: what you delivered with it.${link}`,
-  };
-}
+const IMPROVED_RE = /\b(?:reduc\w*|cut|improv\w*|streamlin\w*|automat\w*|faster|rewr[io]te\w*|redesign\w*|simplif\w*|raised|increased|grew)\b/i;
+const PEOPLE_RE = /\b(?:mentor\w*|train\w*|coach\w*|onboard\w*|led|lead|supervis\w*|precept\w*|taught|teach\w*)\b/i;
+const TEAMWORK_RE = /\b(?:partner\w*|collaborat\w*|stakeholder\w*|cross-functional|with (?:product|sales|engineering|finance|marketing|the)|alongside)\b/i;
+const DIFFICULT_RE = /\b(?:escalat\w*|resolv\w*|de-escalat\w*|complaint\w*|turnaround|at-risk|churn\w*|recover\w*|crisis|incident\w*)\b/i;
 
 function whyCompanyQuestion(ctx: QuestionContext): QA {
-  const question = ctx.company
-    ? `Why do you want to work at ${ctx.company}?`
-    : "Why are you interested in this role?";
+  const question = ctx.company ? `Why do you want to work at ${ctx.company}?` : "Why are you interested in this role?";
   const parts: string[] = [];
   const firstSentence = ctx.overview.split(/(?<=[.!?])\s+/)[0];
-  if (firstSentence)
-    parts.push(`I was drawn to how the posting describes the company: "${firstSentence}"`);
+  if (firstSentence) parts.push(`I was drawn to how the posting describes the company: "${firstSentence}"`);
   parts.push(
     ctx.covered.length > 0
       ? `The role centres on ${joinList(ctx.covered.slice(0, NAMES_SHOWN))}, which matches the work I have been doing.`
@@ -92,31 +65,71 @@ function whyCompanyQuestion(ctx: QuestionContext): QA {
   return { question, answer: parts.join(" ") };
 }
 
-function coached(question: string, answer: string): QA {
-  return { question, answer };
+/** The first 90 days, planned from what the posting asks (intentions, not history). */
+function firstMonthsQuestion(ctx: QuestionContext): QA {
+  const focus = joinList(ctx.focus.slice(0, NAMES_SHOWN));
+  const where = ctx.company ?? "the team";
+  return {
+    question: "What would your first three months in this role look like?",
+    answer: focus
+      ? `In the first month I would learn how ${where} approaches ${focus}, and who depends on that work. By the second month I would be taking on that work myself, and by the third I would agree with my manager how we measure it.`
+      : `In the first month I would learn how ${where} works and who depends on this role. By the second month I would be taking on the work myself, and by the third I would agree with my manager how we measure it.`,
+  };
 }
 
-/** Standard behavioural questions with honest STAR-shaped answer guides, in order of use. */
-export function behaviouralQuestions(ctx: QuestionContext): QA[] {
-  return [
-    proudQuestion(ctx),
-    learnQuestion(ctx),
-    whyCompanyQuestion(ctx),
-    coached(
-      "Tell me about a time you disagreed with a colleague or stakeholder. How did you resolve it?",
-      `Choose a real disagreement${fromYourTime(ctx)}. Situation: what it was about. Task: what you needed to achieve. Action: how you listened, shared evidence and agreed a way forward. Result: what was decided and what you learned.`,
-    ),
-    coached(
-      "Describe a time something went wrong at work. What did you do, and what did you learn?",
-      `Choose a real example${fromYourTime(ctx)}. Situation: what went wrong. Action: what you did to fix it, in the first person. Result: what you changed afterwards so it would not happen again.`,
-    ),
-    coached(
-      "Tell me about a time you received difficult feedback. What did you change?",
-      "Choose real feedback you acted on. Situation: what you were told and by whom. Action: what you changed. Result: how your work improved, and what you do differently now.",
-    ),
-    coached(
-      "How do you prioritise when several deadlines compete for your time?",
-      `Describe the method you actually use, then give a real example${fromYourTime(ctx)}: how you ranked the work, who you kept informed, and how it turned out.`,
-    ),
+/** Where the fit is strongest and where the person would grow, checked against the résumé. */
+function fitQuestion(ctx: QuestionContext): QA | null {
+  if (ctx.covered.length === 0) return null;
+  const grow = [...ctx.partial, ...ctx.gaps].filter((r) => r.type === "skill" || r.type === "phrase").map((r) => proseName(r, ctx.wording));
+  const growth = grow.length > 0 ? ` Where I would grow is ${joinList(grow.slice(0, 2))}, and I would start on that early.` : "";
+  return {
+    question: "Where does your experience fit this role best, and where would you grow?",
+    answer: `My experience fits best on ${joinList(ctx.covered.slice(0, NAMES_SHOWN))}.${growth}`,
+  };
+}
+
+/** The one part of their experience they would lead with, from their strongest line. */
+function leadWithQuestion(ctx: QuestionContext): QA | null {
+  const line = ctx.lines.find(hasOutcome) ?? ctx.lines[0];
+  if (!line) return null;
+  const focus = ctx.covered[0] ?? ctx.focus[0];
+  return {
+    question: "What part of your experience would help you most in this role?",
+    answer: `${sayLine(line)} ${focus ? `That is the part I would lead with, because this role centres on ${focus}.` : "That is the part I would lead with."}`,
+  };
+}
+
+/** Real questions to ask the interviewer, drawn from the posting. */
+function questionsForThem(ctx: QuestionContext): QA {
+  const topic = ctx.focus[0];
+  const asks = [
+    topic ? `How does the team measure success in ${topic}?` : "How does the team measure success in this role?",
+    "What would you most like the person in this role to change in their first year?",
+    "How do you support people in this role as they grow?",
   ];
+  return { question: "What questions do you have for us?", answer: `I would ask: ${asks.join(" ")}` };
+}
+
+/** Behavioural questions the résumé can answer with real lines, in order of use. */
+export function behaviouralQuestions(ctx: QuestionContext): QA[] {
+  const stories = [
+    storyQuestion(ctx, "Tell me about the accomplishment you are most proud of.", (l) => hasOutcome(l) || /\d/.test(l)) ??
+      storyQuestion(ctx, "Tell me about the accomplishment you are most proud of.", () => true),
+    storyQuestion(ctx, "Tell me about a time you improved how something was done.", (l) => IMPROVED_RE.test(l)),
+    storyQuestion(ctx, "Tell me about a time you helped other people learn or grow.", (l) => PEOPLE_RE.test(l)),
+    storyQuestion(ctx, "Tell me about a time you worked with another team to get something done.", (l) => TEAMWORK_RE.test(l)),
+    storyQuestion(ctx, "Tell me about a time you handled a difficult situation.", (l) => DIFFICULT_RE.test(l)),
+  ];
+  const [proud, ...rest] = stories;
+  return [
+    proud,
+    whyCompanyQuestion(ctx),
+    ...rest,
+    fitQuestion(ctx),
+    leadWithQuestion(ctx),
+    firstMonthsQuestion(ctx),
+    questionsForThem(ctx),
+  ].filter(
+    (qa): qa is QA => qa !== null,
+  );
 }

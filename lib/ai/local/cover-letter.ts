@@ -1,39 +1,52 @@
+import { isBullet } from "@/lib/match/bullets";
 import { candidateName } from "./candidate-name";
 import { evidenceGroups, isSayable, narrativeFirst, narrativeLines } from "./evidence";
-import { latestRole } from "./resume-roles";
-import { firstPerson, sayLine } from "./say-line";
+import { latestRole, type RoleContext } from "./resume-roles";
+import { sayLine } from "./say-line";
 import { distinct, joinList, knownCompany, knownTitle, tidy } from "./text";
 import type { LocalInput } from "./types";
-import { makeWording, namesTitle, skillsBeforeCredentials } from "./wording";
+import { isNameable, makeWording, namesTitle, proseName } from "./wording";
 
 const MAX_EVIDENCE = 4;
-const MAX_NEEDS = 5;
-const MAX_GAPS = 3;
+const MAX_NAMED = 3;
 
-const LINKS = ["For example,", "Also,", "In addition,", "Beyond that,"];
+const LINKS = ["For example,", "In addition,", "Also,", "Beyond that,"];
 
 /** "For example, I led ...", "I also built ...", "In addition, my certifications include ...". */
-function evidenceSentence(line: string, index: number): string {
+function evidenceSentence(line: string, index: number, hasIntro: boolean): string {
   const said = sayLine(line);
-  if (index % 2 === 1 && said.startsWith("I ")) return `I also ${said.slice(2)}`;
+  if (index === 0 && !hasIntro) return `${said[0].toUpperCase()}${said.slice(1)}`;
+  if (index === 1 && /^I\s/.test(said) && !/^I (?:am|hold)\b/.test(said)) return `I also ${said.slice(2)}`;
   return `${LINKS[index % LINKS.length]} ${said}`;
 }
 
-/** The 2-4 strongest evidence lines, required requirements first; résumé bullets otherwise. */
+/**
+ * The 2-4 strongest evidence lines, bullets of work first (a summary or an education line
+ * is no example); résumé bullets when the job's requirements show too few.
+ */
 function chooseEvidence({ resumeText, fit }: LocalInput): string[] {
-  const required = evidenceGroups(fit, "required").map((g) => g.line);
-  const preferred = evidenceGroups(fit, "preferred").map((g) => g.line);
+  const nameable = { ...fit, requirements: fit.requirements.filter(isNameable) };
+  const required = evidenceGroups(nameable, "required").map((g) => g.line);
+  const preferred = evidenceGroups(nameable, "preferred").map((g) => g.line);
   const lines = distinct([...required, ...preferred]).filter(isSayable);
-  if (lines.length < 2) lines.push(...narrativeLines(resumeText));
-  const chosen = narrativeFirst(distinct(lines)).slice(0, MAX_EVIDENCE);
-  // Lines that read as "I led ..." open the paragraph; quoted ones follow.
-  return [...chosen.filter((l) => firstPerson(l)), ...chosen.filter((l) => !firstPerson(l))];
+  if (lines.filter(isBullet).length < 2) lines.push(...narrativeLines(resumeText));
+  const ordered = narrativeFirst(distinct(lines));
+  return [...ordered.filter(isBullet), ...ordered.filter((l) => !isBullet(l))].slice(0, MAX_EVIDENCE);
+}
+
+function introduction(role: RoleContext | null, isFit: boolean): string | null {
+  if (!role) return null;
+  const where = role.org ? ` at ${role.org}` : "";
+  return isFit
+    ? `In my work as ${role.title}${where}, I have done the kind of work this role asks for.`
+    : `My background is in my work as ${role.title}${where}, and these are the parts of it I would bring to this role.`;
 }
 
 /**
- * A cover letter from the résumé's own evidence: the role, 2-4 real lines as the proof,
- * the job's needs with honest mention of what the résumé does not show, and a closing
- * signed with the name on the résumé.
+ * A cover letter from the résumé's own evidence: the role, 2-4 real lines as the proof in
+ * the first person, what the role asks for that those lines show, and a closing signed with
+ * the name on the résumé. It never confesses a gap: a letter is where the candidate makes
+ * their case, and the analysis and the interview notes are where gaps are faced.
  */
 export function writeCoverLetter(input: LocalInput): string {
   const { resumeText, job, fit } = input;
@@ -43,41 +56,34 @@ export function writeCoverLetter(input: LocalInput): string {
   const role = latestRole(resumeText);
   const name = candidateName(resumeText);
 
-  const required = fit.requirements.filter((r) => r.kind === "required");
-  const proven = required.filter(
-    (r) => r.evidence !== null && !namesTitle(r.keyword, role?.title ?? null),
+  const proven = fit.requirements.filter(
+    (r) =>
+      r.kind === "required" &&
+      r.evidence !== null &&
+      isNameable(r) &&
+      !namesTitle(r.keyword, role?.title ?? null),
   );
-  const covered = distinct(skillsBeforeCredentials(proven.map((r) => r.keyword)).map(wording));
-  const gaps = distinct(required.filter((r) => r.evidence === null).map((r) => wording(r.keyword)));
+  const named = distinct(proven.map((r) => proseName(r, wording))).slice(0, MAX_NAMED);
 
   const position = title ? `the ${title} position` : "this position";
   const opening = [`I am writing to apply for ${position}${company ? ` at ${company}` : ""}.`];
-  if (role && covered.length > 0)
-    opening.push(
-      `My work as ${role.title} has given me hands-on experience with ${joinList(covered.slice(0, 3))}, which this role calls for.`,
-    );
-  else if (role) opening.push(`I bring my experience as ${role.title} to this role.`);
+  const intro = introduction(role, named.length > 0);
+  if (intro) opening.push(intro);
 
-  const evidence = chooseEvidence(input).map(evidenceSentence);
+  const evidence = chooseEvidence(input).map((line, i) => evidenceSentence(line, i, intro !== null));
   const proof = evidence.length > 2 ? [evidence.slice(0, 2), evidence.slice(2)] : [evidence];
 
-  const needs: string[] = [];
-  const asked = distinct(required.map((r) => wording(r.keyword))).slice(0, MAX_NEEDS);
-  if (asked.length > 0) {
-    needs.push(`The role calls for ${joinList(asked)}.`);
-    if (gaps.length === 0) needs.push("My experience covers each of these.");
-    else
-      needs.push(
-        `I have not yet worked with ${joinList(gaps.slice(0, MAX_GAPS), "or")}, and I am eager to grow in ${gaps.length > 1 ? "those areas" : "that area"}.`,
-      );
-  }
+  const fitParagraph =
+    named.length > 0
+      ? `This role asks for ${joinList(named)}, and that is the work I have been doing. I would like to do it next${company ? ` at ${company}` : " with your team"}.`
+      : "";
 
   const closing = `Thank you for considering my application. I would welcome the chance to discuss how I can contribute to ${company ?? "your team"}.`;
   const paragraphs = [
     company ? `Dear ${company} hiring team,` : "Dear Hiring Manager,",
     opening.join(" "),
     ...proof.filter((p) => p.length > 0).map((p) => p.join(" ")),
-    needs.join(" "),
+    fitParagraph,
     closing,
     name ? `Sincerely,\n${name}` : "Sincerely,",
   ];

@@ -1,4 +1,4 @@
-import type { FitResult, Requirement } from "@/lib/match";
+import { hasOutcome, type FitResult, type Requirement } from "@/lib/match";
 import { parseRoleLine } from "./resume-roles";
 import { isBullet, stripBullet } from "@/lib/match/bullets";
 
@@ -54,13 +54,7 @@ export function isSayable(line: string): boolean {
   return isNarrative(line) || LABEL_RE.test(stripBullet(line));
 }
 
-// A figure that reads as an outcome: a percentage, money, or a number after a verb of change.
-const OUTCOME_RE =
-  /\d\s*%|[$€£]\s?\d|\b(?:cut|cutting|reduc\w*|increas\w*|grew|grow\w*|rais\w*|sav\w*|improv\w*|closed|won|booked)\b.*\d/i;
-
-export function hasOutcome(line: string): boolean {
-  return OUTCOME_RE.test(line);
-}
+export { hasOutcome };
 
 /** Sentences of work done before labelled lists ("Certifications: ..."), order kept otherwise. */
 export function narrativeFirst(lines: string[]): string[] {

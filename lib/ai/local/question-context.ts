@@ -1,4 +1,4 @@
-import type { FitResult } from "@/lib/match";
+import { cachedIndex, resumeShows, type FitResult, type Requirement } from "@/lib/match";
 import { companyOverview } from "./company-overview";
 import {
   evidenceGroups,
@@ -10,7 +10,7 @@ import {
 import { latestRole, type RoleContext } from "./resume-roles";
 import { distinct, knownCompany, knownTitle } from "./text";
 import type { LocalInput } from "./types";
-import { makeWording, namesTitle, skillsBeforeCredentials, type Wording } from "./wording";
+import { isNameable, makeWording, namesTitle, proseName, type Wording } from "./wording";
 
 /** Everything the question writers share, computed once per call. */
 export type QuestionContext = {
@@ -25,8 +25,14 @@ export type QuestionContext = {
   groups: EvidenceGroup[];
   /** Lines to draw on, strongest first: evidence, then other résumé bullets. */
   lines: string[];
+  /** Required asks the résumé shows, named for prose. */
   covered: string[];
-  gaps: string[];
+  /** The posting's main asks, named for prose, whether shown or not. */
+  focus: string[];
+  /** Required asks a line shows only in part. */
+  partial: Requirement[];
+  /** Required asks the résumé does not show, checked again against the whole résumé. */
+  gaps: Requirement[];
   /** Lines already used by an earlier answer, so answers vary. */
   used: Set<string>;
 };
@@ -36,9 +42,10 @@ export function questionContext({ resumeText, job, fit }: LocalInput): QuestionC
   const groups = evidenceGroups(fit).filter((g) => isSayable(g.line));
   const required = fit.requirements.filter((r) => r.kind === "required");
   const role = latestRole(resumeText);
-  const proven = required
-    .filter((r) => r.evidence !== null && !namesTitle(r.keyword, role?.title ?? null))
-    .map((r) => r.keyword);
+  const proven = required.filter(
+    (r) => r.evidence !== null && isNameable(r) && !namesTitle(r.keyword, role?.title ?? null),
+  );
+  const missing = required.filter((r) => r.evidence === null);
   return {
     resumeText,
     fit,
@@ -48,9 +55,13 @@ export function questionContext({ resumeText, job, fit }: LocalInput): QuestionC
     role,
     overview: companyOverview(job.description, job.company),
     groups,
-    lines: narrativeFirst(distinct([...groups.map((g) => g.line), ...narrativeLines(resumeText)])),
-    covered: distinct(skillsBeforeCredentials(proven).map(wording)),
-    gaps: distinct(required.filter((r) => !r.evidence).map((r) => wording(r.keyword))),
+    // Lines of work only: an education or skills line is no story.
+    lines: narrativeFirst(distinct([...groups.map((g) => g.line), ...narrativeLines(resumeText)])).filter((line) => isWorkLine(resumeText, line)),
+    covered: distinct(proven.map((r) => proseName(r, wording))),
+    focus: distinct(required.filter((r) => isNameable(r) && r.keyword.split(/\s+/).length <= 6).map((r) => proseName(r, wording))),
+    partial: missing.filter((r) => r.partial),
+    // Never say the person lacks what any line of the résumé shows, even in part.
+    gaps: missing.filter((r) => !r.partial && !resumeShows(resumeText, r.keyword)),
     used: new Set(),
   };
 }
@@ -68,4 +79,11 @@ export function nextLine(
   const line = fresh.find(prefer) ?? (onlyPreferred ? null : (fresh[0] ?? ctx.lines[0] ?? null));
   if (line) ctx.used.add(line);
   return line;
+}
+
+const NOT_STORIES = new Set(["header", "heading", "education", "skills", "certifications"]);
+
+function isWorkLine(resumeText: string, text: string): boolean {
+  const line = cachedIndex(resumeText).lines.find((l) => l.text === text.trim());
+  return line !== undefined && !NOT_STORIES.has(line.kind) && !line.isRoleLine;
 }

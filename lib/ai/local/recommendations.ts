@@ -109,27 +109,49 @@ function keywordDrafts(fit: FitResult): Draft[] {
   return drafts;
 }
 
+const HARD_TYPES = new Set(["licence", "degree", "years", "leadership", "budget", "language"]);
+
+/**
+ * What to do about each requirement the résumé does not cover: a hard one (a licence, a
+ * degree, years) stated plainly with its measured fact; one a line shows in part, what to
+ * make visible; any other, what to emphasise or to add only if true. Never advice to claim
+ * it, and never a statement that the person lacks it: the résumé may simply not say so.
+ */
 function gapDrafts(fit: FitResult): Draft[] {
   const missing = fit.requirements.filter((r) => r.evidence === null);
   const ordered = [
-    ...missing.filter((r) => r.kind === "required"),
+    ...missing.filter((r) => r.kind === "required" && HARD_TYPES.has(r.type ?? "")),
+    ...missing.filter((r) => r.kind === "required" && !HARD_TYPES.has(r.type ?? "")),
     ...missing.filter((r) => r.kind === "preferred"),
   ];
-  return ordered.map((r) => {
+  return ordered.map((r): Draft => {
     const name = midSentence(r.keyword);
-    return r.kind === "required"
-      ? {
-          type: "gap",
-          keyword: r.keyword,
-          insight: "Required by the posting; no résumé line shows it.",
-          recommendation: `Only add ${name} if you have real experience; otherwise address it in the cover letter.`,
-        }
-      : {
-          type: "gap",
-          keyword: r.keyword,
-          insight: "Preferred by the posting; no résumé line shows it.",
-          recommendation: `Only add ${name} if you have real experience; as a nice-to-have it can otherwise stay out.`,
-        };
+    const asked = r.kind === "required" ? "Required by the posting" : "Preferred by the posting";
+    if (HARD_TYPES.has(r.type ?? "") && r.kind === "required") {
+      return {
+        type: "gap",
+        keyword: r.keyword,
+        insight: `${asked}${r.detail ? `: ${r.detail}` : "; the résumé does not show it"}.`,
+        recommendation: `If you meet it, make it explicit in the résumé (dates, title, credential); if you don't, expect to be asked and be ready to say how your experience makes up for it.`,
+      };
+    }
+    if (r.partial) {
+      return {
+        type: "gap",
+        keyword: r.keyword,
+        insight: `${asked}; partly shown ("${shortQuote(r.partial)}").`,
+        recommendation: `If you have done more of ${name} than that line says, add it in the posting's words; otherwise lead with that line when the topic comes up.`,
+      };
+    }
+    return {
+      type: "gap",
+      keyword: r.keyword,
+      insight: `${asked}; no résumé line shows it.`,
+      recommendation:
+        r.kind === "required"
+          ? `If you have done ${name}, add a bullet that shows it; if not, lean on your closest experience rather than mentioning it.`
+          : `Add ${name} only if you have done it; as a nice-to-have it can otherwise stay out.`,
+    };
   });
 }
 

@@ -1,130 +1,135 @@
 import type { Requirement } from "@/lib/match";
-import { hasOutcome, isNarrative, type EvidenceGroup } from "./evidence";
-import { roleClause, roleContext } from "./resume-roles";
+import { isBullet } from "@/lib/match/bullets";
+import { hasOutcome, type EvidenceGroup } from "./evidence";
+import { nextLine, type QuestionContext } from "./question-context";
 import { sayLine } from "./say-line";
-import type { QuestionContext } from "./question-context";
+import { starAnswer } from "./star-answer";
 import { capitalise, joinList } from "./text";
-import { isCredential, skillNamed } from "./wording";
+import { isCredential, isNameable, proseName } from "./wording";
 
 export type QA = { question: string; answer: string };
 
 const MAX_QUESTIONS = 6;
-const MAX_GAP_QUESTIONS = 3;
+const MAX_GAP_QUESTIONS = 2;
 const KEYWORDS_PER_QUESTION = 2;
-const TECHNICAL_FIELDS = new Set(["software", "infrastructure", "data"]);
+const HARD_TYPES = new Set(["licence", "degree", "years", "leadership", "budget", "language"]);
 
 const COVERED_TEMPLATES = [
-  (kw: string) =>
-    `Tell me about a time your work relied on ${kw}. What was the situation, and what was the result?`,
-  (kw: string) => `Walk me through a specific example of how you have applied ${kw}.`,
+  (kw: string) => `Tell me about a time your work relied on ${kw}. What was the result?`,
+  (kw: string) => `Walk me through a specific example of your work on ${kw}.`,
   (kw: string) => `Describe a challenging problem you solved that involved ${kw}.`,
   (kw: string) => `How do you approach ${kw}? Give an example from your experience.`,
 ];
 
-function credentialQuestion(ctx: QuestionContext, group: EvidenceGroup, names: string): QA {
-  const plural = group.requirements.length > 1 && names.includes(" and ");
-  const role = roleContext(ctx.resumeText, group.line) ?? ctx.role;
-  return {
-    question: `How ${plural ? "do" : "does"} your ${names} shape the way you work? Give an example.`,
-    answer: `${capitalise(sayLine(group.line))} Situation: pick a real moment${role ? ` from your time as ${role.title}` : ""} when that training mattered. Action: what you did, step by step. Result: how it turned out for the people involved.`,
-  };
-}
+const closingFor = (ctx: QuestionContext) =>
+  `That is the approach I would bring to ${ctx.company ?? "this role"}.`;
 
-/** A skill the résumé only lists ("Tools: Git, Redis"): ask how it was used. */
-function listedQuestion(ctx: QuestionContext, group: EvidenceGroup, names: string): QA {
-  const it = group.requirements.length > 1 && names.includes(" and ") ? "them" : "it";
+function credentialQuestion(ctx: QuestionContext, group: EvidenceGroup, names: string): QA {
+  const work = nextLine(ctx, isBullet, { onlyPreferred: true });
   return {
-    question: `I see ${names} on your résumé. How have you used ${it} in practice?`,
-    answer: `${capitalise(sayLine(group.line))} Situation: pick a real project${ctx.role ? ` from your time as ${ctx.role.title}` : ""} where you used ${names}. Action: what you built, fixed or decided with ${it}. Result: what changed because of it.`,
+    question: `Tell me about your ${names} and how you use ${group.requirements.length > 1 ? "them" : "it"} at work.`,
+    answer: [capitalise(sayLine(group.line)), work ? starAnswer(ctx.resumeText, work, closingFor(ctx)) : ""]
+      .filter(Boolean)
+      .join(" "),
   };
 }
 
 function coveredQuestion(ctx: QuestionContext, group: EvidenceGroup, index: number): QA {
-  const keywords = group.requirements.slice(0, KEYWORDS_PER_QUESTION).map((r) => r.keyword);
-  const names = joinList(keywords.map(ctx.wording));
+  const nameable = group.requirements.filter(isNameable);
+  // Two short skills read well together; a phrase stands alone.
+  const isShort = (r: Requirement) => r.type === "skill" || r.keyword.split(/\s+/).length <= 2;
+  const asks = nameable.slice(0, nameable.slice(0, KEYWORDS_PER_QUESTION).every(isShort) ? KEYWORDS_PER_QUESTION : 1);
+  const names = joinList(asks.map((r) => proseName(r, ctx.wording)));
   ctx.used.add(group.line);
-  if (keywords.every(isCredential)) return credentialQuestion(ctx, group, names);
-  if (!isNarrative(group.line)) return listedQuestion(ctx, group, names);
-  const role = roleContext(ctx.resumeText, group.line);
-  const situation = role
-    ? `Situation: ${roleClause(role)}, the work called for ${names}.`
-    : `Situation: the work called for ${names}.`;
-  const result = hasOutcome(group.line)
-    ? "Result: close on the figure above and what you learned from it."
-    : "Result: close on the outcome this work produced and what you learned from it.";
+  if (asks.every((r) => isCredential(r.keyword))) return credentialQuestion(ctx, group, names);
   return {
     question: COVERED_TEMPLATES[index % COVERED_TEMPLATES.length](names),
-    answer: `${situation} Action: ${sayLine(group.line)} ${result}`,
+    answer: starAnswer(ctx.resumeText, group.line, closingFor(ctx)),
   };
 }
 
-function admission(ctx: QuestionContext, keywords: string[]): string {
-  const names = joinList(keywords.map(ctx.wording), "or");
-  if (keywords.every(isCredential)) return `I don't hold ${names} yet.`;
-  const isTechnical = keywords.every((k) => TECHNICAL_FIELDS.has(skillNamed(k)?.field ?? ""));
-  return isTechnical
-    ? `I haven't used ${names} in production yet.`
-    : `I haven't worked with ${names} directly yet.`;
-}
-
-const PLANS = [
-  "Here is how I would close that gap: I would learn it hands-on, through the documentation and a small practice project",
-  "To close that gap, I would set aside time in my first weeks to learn it properly and ask for feedback early",
-  "My plan would be to learn it alongside someone on the team who uses it daily, and practise on real tasks",
-];
-
-/** An honest answer shape for requirements the résumé does not show. */
-function gapQuestion(ctx: QuestionContext, gaps: Requirement[], index: number): QA {
-  const keywords = gaps.map((r) => r.keyword);
-  const names = joinList(keywords.map(ctx.wording));
-  const it = keywords.length > 1 ? "them" : "it";
-  const field = skillNamed(keywords[0])?.field;
-  // Same-field evidence first; successive gap answers rotate through it.
-  const sameField = ctx.groups.filter((g) =>
-    g.requirements.some((r) => field && skillNamed(r.keyword)?.field === field),
-  );
-  const candidates = sameField.length > 0 ? sameField : ctx.groups;
-  const related = candidates[index % Math.max(candidates.length, 1)];
-  const plan = keywords.every(isCredential)
-    ? "Here is how I would close that gap: I would start preparing for it straight away"
-    : PLANS[index % PLANS.length].replace(/\bit\b/g, it);
-  const building = related
-    ? `, building on related experience: ${sayLine(related.line)}`
-    : ctx.role
-      ? `, building on my experience as ${ctx.role.title}.`
-      : ".";
-  return {
-    question: `This role calls for ${names}. What experience do you have with ${it}?`,
-    answer: `${admission(ctx, keywords)} ${plan}${building}`,
-  };
-}
-
-/** Missing requirements in pairs of the same kind: required first, vocabulary skills first. */
-function gapPairs(requirements: Requirement[]): Requirement[][] {
-  const rank = (r: Requirement) =>
-    (r.kind === "required" ? 0 : 2) + (skillNamed(r.keyword) ? 0 : 1);
-  const missing = requirements.filter((r) => r.evidence === null).sort((a, b) => rank(a) - rank(b));
-  const pairs: Requirement[][] = [];
-  for (const r of missing) {
-    const last = pairs[pairs.length - 1];
-    const fits =
-      last &&
-      last.length < KEYWORDS_PER_QUESTION &&
-      last[0].kind === r.kind &&
-      isCredential(last[0].keyword) === isCredential(r.keyword);
-    if (fits) last.push(r);
-    else pairs.push([r]);
+/** A plain sentence about a hard requirement the résumé does not meet. */
+function hardAdmission(r: Requirement, name: string): string {
+  switch (r.type) {
+    case "licence":
+      return `I don't hold ${name}.`;
+    case "degree":
+      return `I don't have ${/^(?:a|an)\s/i.test(name) ? name : `the ${name}`} the posting asks for.`;
+    case "years":
+      return r.detail?.startsWith("about")
+        ? `My experience is shorter than the posting's ${name}.`
+        : `My roles so far have not been in that area.`;
+    case "leadership":
+      return "I haven't led a team of that size or shape yet.";
+    case "budget":
+      return "I haven't owned a budget of that size yet.";
+    default:
+      return `I don't have ${name} yet.`;
   }
-  return pairs;
 }
 
-/** Questions on the job's requirements: proven ones with STAR answers, then gaps. */
+const PEOPLE_RE = /\b(?:mentor\w*|train\w*|coach\w*|led|lead|supervis\w*|manag\w*|onboard\w*)\b/i;
+
+/** The closest thing the résumé shows: the line that shows part of it, or related work. */
+function closest(ctx: QuestionContext, r: Requirement): string | null {
+  if (r.partial) return r.partial;
+  if (r.type === "leadership") return nextLine(ctx, (l) => PEOPLE_RE.test(l));
+  return nextLine(ctx, (l) => hasOutcome(l));
+}
+
+const CLOSEST_LEAD: Record<string, string> = {
+  years: " What I can show from that time is this:",
+  leadership: " The closest I have done is this:",
+  budget: " The closest I have done is this:",
+};
+
+/**
+ * An honest answer for a requirement the résumé does not show (checked against the whole
+ * résumé first): hard requirements stated plainly, soft ones as what to build on.
+ */
+function gapQuestion(ctx: QuestionContext, r: Requirement): QA {
+  const name = proseName(r, ctx.wording);
+  const near = closest(ctx, r);
+  const lead = CLOSEST_LEAD[r.type ?? ""] ?? " The closest I have done is this:";
+  const nearSentence = near ? `${lead} ${sayLine(near)}` : "";
+  if (HARD_TYPES.has(r.type ?? "")) {
+    return {
+      question: `This role asks for ${name}. How would you address that?`,
+      answer: `${hardAdmission(r, name)}${nearSentence} I would be glad to talk through how that experience carries over.`,
+    };
+  }
+  return {
+    question: `This role asks for ${name}. What experience do you have with it?`,
+    answer: `It would be new for me in this form.${nearSentence} I would build on that and learn how your team handles ${name} in my first weeks.`,
+  };
+}
+
+/** A requirement a line shows in part: what it shows, and how it carries over. */
+function partialQuestion(ctx: QuestionContext, r: Requirement): QA {
+  const name = proseName(r, ctx.wording);
+  ctx.used.add(r.partial as string);
+  return {
+    question: `This role asks for ${name}. How does your experience apply?`,
+    answer: `${starAnswer(ctx.resumeText, r.partial as string, `I would build on that for ${name}.`)}`,
+  };
+}
+
+/** Questions on the job's requirements: proven ones with STAR answers, then the rest. */
 export function requirementQuestions(ctx: QuestionContext): QA[] {
-  const gaps = gapPairs(ctx.fit.requirements).slice(0, MAX_GAP_QUESTIONS);
-  const coveredCount = Math.min(ctx.groups.length, MAX_QUESTIONS - Math.min(gaps.length, 2));
-  const gapCount = Math.min(gaps.length, MAX_QUESTIONS - coveredCount);
+  // A story needs a line of work: a summary or a skills list is no example.
+  const groups = ctx.groups.filter(
+    (g) => g.requirements.some(isNameable) && (isBullet(g.line) || g.requirements.every((r) => isCredential(r.keyword))),
+  );
+  // A weaker fit has fewer stories and more to address: more of its gaps get a question.
+  const gapRoom = Math.max(MAX_GAP_QUESTIONS, MAX_QUESTIONS - groups.length);
+  const others = [
+    ...ctx.partial.slice(0, 1).map((r) => () => partialQuestion(ctx, r)),
+    ...ctx.gaps.slice(0, gapRoom).map((r) => () => gapQuestion(ctx, r)),
+  ];
+  const coveredCount = Math.min(groups.length, MAX_QUESTIONS - Math.min(others.length, 2));
+  const otherCount = Math.min(others.length, MAX_QUESTIONS - coveredCount);
   return [
-    ...ctx.groups.slice(0, coveredCount).map((g, i) => coveredQuestion(ctx, g, i)),
-    ...gaps.slice(0, gapCount).map((pair, i) => gapQuestion(ctx, pair, i)),
+    ...groups.slice(0, coveredCount).map((g, i) => coveredQuestion(ctx, g, i)),
+    ...others.slice(0, otherCount).map((ask) => ask()),
   ].map((qa) => ({ question: qa.question, answer: capitalise(qa.answer) }));
 }

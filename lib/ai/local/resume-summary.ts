@@ -1,36 +1,49 @@
 import { resumeRoles } from "./resume-roles";
-import { distinct, joinList } from "./text";
+import { asSentence, distinct, joinList } from "./text";
 import type { LocalInput } from "./types";
-import { isCredential, makeWording, namesTitle, skillNamed } from "./wording";
+import { isCredential, isNameable, makeWording, namesTitle, proseName } from "./wording";
 
-const MAX_SKILLS = 6;
+const MAX_NAMED = 4;
 const MAX_CREDENTIALS = 4;
-const MAX_OTHER_TITLES = 2;
+
+const splitSentences = (text: string) =>
+  text
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /**
- * The tailored résumé's summary, built only from what the résumé shows: its latest title
- * as written, the job's requirements it has evidence for (in the job's wording), its
- * credentials and its other titles. No numbers, no adjectives about the person.
+ * The tailored résumé's one summary, in sentences and only from what the résumé shows:
+ * its own summary when it has one, with the sentences that speak to this job first, and a
+ * line naming the job's requirements it proves (in the job's words) that it does not
+ * already name; without one, its latest title with those requirements. Never a gap, never
+ * a number or an adjective the résumé does not have.
  */
-export function tailoredSummary({ resumeText, job, fit }: LocalInput): string {
+export function tailoredSummary({ resumeText, job, fit }: LocalInput, ownSummary: string[]): string {
   const wording = makeWording([job.description, job.title, resumeText]);
-  const covered = fit.requirements.filter((r) => r.evidence !== null && skillNamed(r.keyword));
-  const titles = distinct(resumeRoles(resumeText).map((role) => role.title));
-  const title = titles[0] ?? null;
-  let keywords = covered.map((r) => r.keyword);
-  if (keywords.length === 0) keywords = fit.resumeKeywords;
-  keywords = keywords.filter((k) => !titles.some((t) => namesTitle(k, t)));
-  const skills = distinct(keywords.filter((k) => !isCredential(k)).map(wording));
-  const credentials = distinct(keywords.filter(isCredential).map(wording));
+  const title = distinct(resumeRoles(resumeText).map((role) => role.title))[0] ?? null;
+  const proven = fit.requirements.filter(
+    (r) => r.evidence !== null && r.kind === "required" && isNameable(r) && !namesTitle(r.keyword, title),
+  );
+  // Short names only: a summary lists strengths, it does not recite duties.
+  const skills = distinct(proven.filter((r) => !isCredential(r.keyword)).map((r) => proseName(r, wording))).filter(
+    (name) => name.split(/\s+/).length <= 4,
+  );
+  const credentials = distinct(proven.filter((r) => isCredential(r.keyword)).map((r) => wording(r.keyword)));
 
+  const own = ownSummary.flatMap(splitSentences);
+  if (own.length > 0) {
+    const mentions = (sentence: string) => skills.some((s) => sentence.toLowerCase().includes(s.toLowerCase()));
+    const ordered = [...own.filter(mentions), ...own.filter((s) => !mentions(s))];
+    const unnamed = skills.filter((s) => !own.some((sentence) => sentence.toLowerCase().includes(s.toLowerCase())));
+    const strengths = unnamed.length > 0 ? [asSentence(`Core strengths: ${joinList(unnamed.slice(0, MAX_NAMED))}`)] : [];
+    return [...ordered.map(asSentence), ...strengths].join(" ");
+  }
   const sentences: string[] = [];
-  const skillText = joinList(skills.slice(0, MAX_SKILLS));
-  if (title && skillText) sentences.push(`${title} with hands-on experience in ${skillText}.`);
+  const named = joinList(skills.slice(0, MAX_NAMED));
+  if (title && named) sentences.push(`${title} with hands-on experience in ${named}.`);
   else if (title) sentences.push(`${title}.`);
-  else if (skillText) sentences.push(`Hands-on experience in ${skillText}.`);
-  if (credentials.length > 0)
-    sentences.push(`Holds ${joinList(credentials.slice(0, MAX_CREDENTIALS))}.`);
-  const otherTitles = titles.slice(1, 1 + MAX_OTHER_TITLES);
-  if (title && otherTitles.length > 0) sentences.push(`Also worked as ${joinList(otherTitles)}.`);
+  else if (named) sentences.push(`Hands-on experience in ${named}.`);
+  if (credentials.length > 0) sentences.push(`Holds ${joinList(credentials.slice(0, MAX_CREDENTIALS))}.`);
   return sentences.join(" ");
 }

@@ -1,3 +1,4 @@
+import { isBullet } from "@/lib/match/bullets";
 import { evidenceWeights } from "./evidence";
 import { evidenceFirst, skillRanker, skillsFirst } from "./reorder-lines";
 import { parseResume, type ParsedResume, type ResumeSection } from "@/lib/match/resume/sections";
@@ -22,15 +23,18 @@ export function tailorResume(input: LocalInput): string {
   const rankOf = skillRanker(input.fit);
   const hasHeadings = parsed.sections.some((s) => s.heading !== null);
 
-  const ownSummary = parsed.sections.find((s) => s.kind === "summary" && s.heading !== null);
-  const summary = tailoredSummary(input);
+  const ownSummary = findOwnSummary(parsed);
+  const prose = ownSummary?.lines.filter((l) => l && !isBullet(l)) ?? [];
+  const bullets = ownSummary?.lines.filter((l) => isBullet(l)) ?? [];
+  // One summary: the résumé's own sentences, ordered for the job, and what it proves.
+  const summary = tailoredSummary(input, prose);
   const blocks: string[][] = [];
   if (parsed.header.length > 0) blocks.push(parsed.header);
-  if (summary || ownSummary) {
+  if (summary || bullets.length > 0) {
     blocks.push([
       ownSummary?.heading ?? heading("Summary"),
       ...(summary ? [summary] : []),
-      ...(ownSummary ? evidenceFirst(ownSummary.lines, weights) : []),
+      ...evidenceFirst(bullets, weights),
     ]);
   }
   for (const section of parsed.sections) {
@@ -49,6 +53,25 @@ export function tailorResume(input: LocalInput): string {
     .map((block) => block.join("\n").trim())
     .filter(Boolean)
     .join("\n\n");
+}
+
+/**
+ * The résumé's own summary: a section headed as one, or the untitled paragraph of sentences
+ * right after the header ("Customer success leader with 8 years...").
+ */
+function findOwnSummary(parsed: ParsedResume): ResumeSection | undefined {
+  const titled = parsed.sections.find((s) => s.kind === "summary" && s.heading !== null);
+  if (titled) return titled;
+  const first = parsed.sections[0];
+  // A résumé that is nothing but a paragraph has no summary apart from itself.
+  const isParagraph =
+    first !== undefined &&
+    parsed.sections.length > 1 &&
+    first.heading === null &&
+    !first.isInline &&
+    first.lines.length > 0 &&
+    first.lines.every((l) => !l || (!isBullet(l) && /[.!?]$/.test(l) && l.split(/\s+/).length >= 6));
+  return isParagraph ? first : undefined;
 }
 
 function bodyOf(

@@ -1,4 +1,12 @@
-import { alternativesOf, getSkill, matchSkills, VOCABULARY, type Skill } from "@/lib/match";
+import {
+  alternativesOf,
+  getSkill,
+  matchSkills,
+  VOCABULARY,
+  type Requirement,
+  type Skill,
+} from "@/lib/match";
+import { ACTION_VERBS } from "@/lib/match/action-verbs";
 import { containsTerm, joinList } from "./text";
 
 /** Names a requirement keyword the way the job or résumé writes it. */
@@ -106,4 +114,56 @@ export function isCredential(keyword: string): boolean {
 /** Skills before credentials, so "experience with ..." lists read naturally. */
 export function skillsBeforeCredentials(keywords: string[]): string[] {
   return [...keywords.filter((k) => !isCredential(k)), ...keywords.filter(isCredential)];
+}
+
+const STRUCTURED = new Set(["years", "leadership", "budget", "degree", "language"]);
+// Scope, not substance: "expansion for a portfolio of enterprise customers".
+const PREPOSITION_CUT_RE = /\s+(?:for|across|within|throughout)\s.*$/i;
+const PROSE_WORDS = 4;
+
+/** Requirements to name in prose: skills, phrases and licences, not structured facts. */
+export function isNameable(r: Requirement): boolean {
+  return !STRUCTURED.has(r.type ?? "skill");
+}
+
+/**
+ * A requirement named inside a sentence: a skill as the texts write it, a phrase by its
+ * head ("run quarterly business reviews with executive sponsors" -> "quarterly business
+ * reviews"), in lower case unless it is a name or an acronym.
+ */
+export function proseName(r: Requirement, wording: Wording): string {
+  if (r.type === "skill" || r.type === undefined || skillNamed(r.keyword)) return wording(r.keyword);
+  let text = r.keyword.replace(/\s*\([^)]*\)\s*$/, "");
+  if (text.split(/\s+/).length > 3) text = text.replace(PREPOSITION_CUT_RE, "");
+  const words = text.split(/\s+/);
+  // A leading duty verb reads as the work it names: "running quarterly business reviews".
+  if (words.length > 1 && isDutyVerb(words[0])) words[0] = gerund(words[0].toLowerCase());
+  // A long phrase ends before its last preposition within reach: "running quarterly
+  // business reviews", not "... reviews with executive".
+  let kept = words;
+  if (words.length > PROSE_WORDS + 2) {
+    const cut = words
+      .slice(0, PROSE_WORDS + 3)
+      .findLastIndex((w, i) => i >= 2 && /^(?:with|to|for|on|in|at|of|across|from|by|used|serving)$/i.test(w));
+    kept = words.slice(0, cut > 0 ? cut : PROSE_WORDS + 2);
+  }
+  const name = kept.join(" ");
+  // The posting capitalises a line's first word; mid-sentence it is lower case, unless it
+  // is a name ("Python scripting").
+  const [first, ...rest] = name.split(" ");
+  // A skill's name reads as the texts write it ("Python", but "renewals").
+  if (skillNamed(first)) return [wording(first), ...rest].join(" ");
+  return /^[A-Z][a-z]+$/.test(first) ? `${name[0].toLowerCase()}${name.slice(1)}` : name;
+}
+
+function isDutyVerb(word: string): boolean {
+  return ACTION_VERBS.has(word.toLowerCase()) && !/ing$/i.test(word);
+}
+
+/** "run" -> "running", "drive" -> "driving", "partner" -> "partnering". */
+export function gerund(verb: string): string {
+  if (/ie$/.test(verb)) return `${verb.slice(0, -2)}ying`;
+  if (/[^e]e$/.test(verb)) return `${verb.slice(0, -1)}ing`;
+  if (/^[^aeiou]*[aeiou][bdgmnprt]$/.test(verb)) return `${verb}${verb.slice(-1)}ing`;
+  return `${verb}ing`;
 }

@@ -219,7 +219,8 @@ function readItem(clause: string, item: Item, isAlternative = false): ReadItem |
     tailUnits: units.filter((u) => !head.some((a) => a.unit === u)),
     concepts,
     label,
-    start: heart[0].start,
+    // A skill item is asked in its own words, from its first skill.
+    start: isSkillItem && headUnits[0] ? headUnits[0].start : heart[0].start,
     // A skill item's own words run to its end: "P&L accountability".
     end: isSkillItem ? Math.max(heart[0].start + label.length, lastNonStop(item)?.end ?? 0) : heart[0].start + label.length,
   };
@@ -312,8 +313,15 @@ export function clauseAsks(rawClause: string, kind: RequirementKind): JobAsk[] {
   const skills = matchSkills(text).filter((m) => !isDepartment(text, m.start, m.end));
   const units = alternativeGroups(text, skills);
   const terms = termsOf(text, undefined, [], skills).filter((t) => t.concept !== "" || t.isSkill);
+  for (const t of terms) if (!t.isSkill && isDepartment(text, t.start, t.end)) t.isNoise = true;
   const atoms = atomsOf(terms, units);
   const asks = found.map((f) => f.ask);
+  // "3+ years of Python and Django" asks for Python and Django too.
+  for (const f of found.filter((f) => f.ask.type === "years")) {
+    const area = clause.slice(f.span.start, f.span.end);
+    for (const unit of alternativeGroups(area, matchSkills(area)))
+      asks.push(skillAsk([{ ...unit, start: unit.start + f.span.start, end: unit.end + f.span.start }], clause, kind));
+  }
   for (const group of itemGroups(text, atoms)) {
     for (const ask of groupAsks(clause, group, kind)) {
       if (ask.type === "skill" && ADVANCED_RE.test(clause)) ask.isAdvanced = true;

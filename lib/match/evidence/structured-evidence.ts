@@ -203,7 +203,8 @@ export function checkDegree(ask: JobAsk, index: ResumeIndex): Checked {
   if (ask.orEquivalent && (index.totalYears ?? 0) >= EQUIVALENT_YEARS) {
     return { line: bestLevel?.line ?? null, covered: true, detail: `equivalent experience: about ${round(index.totalYears!)} years`, matched: [] };
   }
-  const detail = bestLevel ? "the degree listed is in another field" : `no ${DEGREE_LEVELS[wanted]} is listed`;
+  // The posting's own words for the degree: a degree word of ours could be one it never used.
+  const detail = bestLevel ? "the degree listed is in another field" : `no ${ask.keyword} is listed`;
   return { line: bestLevel?.line ?? null, covered: false, detail, matched: [] };
 }
 

@@ -94,6 +94,8 @@ function implicitKind(lines: string[]): SectionKind {
   return hasBullets && lines.some(isTitleLine) ? "experience" : "other";
 }
 
+const DATES_RE = /\b(?:19|20)\d\d\b/;
+
 // Contact details: an email, a phone number, a link, or short fields joined by separators.
 const CONTACT_RE = /@|\+?\d[\d ().-]{7,}\d|https?:|www\.|linkedin|github\.com|\s[|·•]\s/i;
 
@@ -112,7 +114,10 @@ function headerLength(lines: string[], isHeading: (i: number) => boolean): numbe
   while (n < limit) {
     const line = lines[n];
     if (isSentence(line)) break;
-    if (n > 0 && (!line || isBullet(line) || isTitleLine(line) || INLINE_RE.test(line))) break;
+    // A title under the name ("Senior Customer Success Manager") belongs to the header;
+    // a role heading with dates or bullets under it starts the experience.
+    const isHeaderTitle = isTitleLine(line) && !DATES_RE.test(line) && !isBullet(lines[n + 1] ?? "");
+    if (n > 0 && (!line || isBullet(line) || (isTitleLine(line) && !isHeaderTitle) || INLINE_RE.test(line))) break;
     n++;
   }
   return n;

@@ -118,6 +118,7 @@ describe("alternatives count as one requirement", () => {
     // Any other words between two skills keep them apart.
     expect(keywords("Python or 3 years of Java")).toEqual([
       "3 years of Java (required)",
+      "Java (required)",
       "Python (required)",
     ]);
   });
@@ -125,6 +126,7 @@ describe("alternatives count as one requirement", () => {
   it("ignores an 'or' that offers something other than a skill", () => {
     expect(keywords("2+ years of Python or equivalent experience")).toEqual([
       "2+ years of Python (required)",
+      "Python (required)",
     ]);
     expect(keywords("CPA or working toward it")).toEqual(["CPA (required)"]);
     expect(keywords("Zendesk or similar")).toEqual(["Zendesk (required)"]);

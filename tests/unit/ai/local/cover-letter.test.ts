@@ -52,15 +52,12 @@ describe("writeCoverLetter", () => {
     );
   });
 
-  it("names the job's needs and does not claim the gaps", () => {
-    expect(letter).toContain("The role calls for Python, Django, PostgreSQL, Redis and Docker.");
+  it("names the job's needs the résumé shows, and never confesses a gap", () => {
     expect(letter).toContain(
-      "I have not yet worked with Kubernetes, and I am eager to grow in that area.",
+      "This role asks for Python, Django and PostgreSQL, and that is the work I have been doing.",
     );
-    const kubernetes = letter.split(/(?<=[.!?])\s+/).filter((s) => s.includes("Kubernetes"));
-    expect(kubernetes).toEqual([
-      "I have not yet worked with Kubernetes, and I am eager to grow in that area.",
-    ]);
+    expect(letter).not.toContain("Kubernetes");
+    expect(letter).not.toMatch(/not yet|haven't|have not|eager to grow|new to me/i);
   });
 
   it("signs with the name on the résumé's first line", () => {
@@ -80,16 +77,10 @@ describe("writeCoverLetter", () => {
 
   it("names alternatives as the ads do, and claims only the one the résumé shows", () => {
     const support = writeCoverLetter(localInput(ZENDESK_RESUME, SUPPORT_JOB));
-    expect(support).toContain("hands-on experience with Zendesk and Python");
-    expect(support).toContain("The role calls for Zendesk, AWS/GCP/Azure and Python.");
-    expect(support).toContain(
-      "I have not yet worked with AWS/GCP/Azure, and I am eager to grow in that area.",
-    );
-    expect(support).not.toContain("Freshdesk");
+    expect(support).toContain("This role asks for Zendesk and Python scripting");
+    expect(support).not.toMatch(/Freshdesk|AWS|GCP|Azure/);
     const none = writeCoverLetter(localInput(PLAIN_RESUME, SUPPORT_JOB));
-    expect(none).toContain(
-      "I have not yet worked with Zendesk/Freshdesk, AWS/GCP/Azure or Python, and I am eager to grow in those areas.",
-    );
+    expect(none).not.toMatch(/Zendesk|Freshdesk|AWS|Python|not yet|eager to grow/);
   });
 
   it("is deterministic", () => {

@@ -28,9 +28,9 @@ import {
  */
 const TEMPLATE_WORDS = new Set(
   `
-  I Dear Hiring Manager Sincerely Thank For Also In Beyond My The This
-  Summary Experience Hands Holds Skills Notable
-  Tell Walk Describe How Why What Give Choose Then Situation Task Action Result Most Here To
+  I Dear Hiring Manager Sincerely Thank For Also In Beyond My The This That It Where By
+  Summary Experience Hands Holds Skills Core Before
+  Tell Walk Describe How Why What Give Situation Action Result To
   Your Keep Name Lead Show Required Preferred Only If Add Paste
 `
     .split(/\s+/)
@@ -112,12 +112,17 @@ describe.each(cases.map((c) => [c.label, c] as const))("honesty: %s", (_label, {
     expect(invented).toEqual([]);
   });
 
-  it("(d) tailorResume keeps every line of the résumé", () => {
-    const output = new Set(tailorResume(input).split("\n").map(normaliseForCompare));
+  it("(d) tailorResume keeps every line of the résumé (its summary's sentences in one summary)", () => {
+    const text = tailorResume(input);
+    const output = new Set(text.split("\n").map(normaliseForCompare));
     const missing = input.resumeText
       .split("\n")
-      .map(normaliseForCompare)
-      .filter((line) => line && !output.has(line));
+      .filter((line) => {
+        const key = normaliseForCompare(line);
+        if (!key || output.has(key)) return false;
+        const sentences = line.trim().split(/(?<=[.!?])\s+/);
+        return !sentences.every((s) => text.includes(s.replace(/[.!?]?$/, "")));
+      });
     expect(missing).toEqual([]);
   });
 });

@@ -12,12 +12,20 @@ describe("summarizeProfile", () => {
     jobTitles: keywords.jobTitles,
   });
 
-  it("writes 1 to 3 sentences from the titles, skills and one real line", () => {
+  it("uses the résumé's own summary, with its skills when it is one line, never the contact block", () => {
     expect(summary).toBe(
-      "Software Engineer with experience as Junior Developer. Skills include Python, Django, PostgreSQL, PHP and Docker. " +
-        "Notable work: Built Python and Django services handling 2 million requests a day.",
+      "Backend engineer focused on reliable APIs. Skills include Python, Django, PostgreSQL, PHP and Docker.",
     );
-    expect(sentences(summary)).toHaveLength(3);
+    expect(summary).not.toMatch(/@|\(555\)|Austin|JORDAN/);
+  });
+
+  it("writes 1 to 2 sentences from the titles and skills when the résumé has no summary", () => {
+    const text =
+      "Sam Lee\nsam@example.com\nData Analyst, Tailspin (2021 - Present)\n- Built weekly dashboards in Tableau.\nJunior Analyst, Litware (2019 - 2021)\n- Cleaned data in SQL.";
+    const result = summarizeProfile({ resumeText: text, skills: ["Tableau", "SQL"], jobTitles: ["Data Analyst", "Junior Analyst"] });
+    expect(result).toBe("Data Analyst with experience as Junior Analyst. Skills include Tableau and SQL.");
+    expect(sentences(result).length).toBeLessThanOrEqual(2);
+    expect(result).not.toContain("sam@example.com");
   });
 
   it("names skills the way the résumé writes them", () => {
@@ -34,7 +42,9 @@ describe("summarizeProfile", () => {
 
   it("falls back to a line of the résumé when there are no titles or skills", () => {
     const result = summarizeProfile({ resumeText: PLAIN_RESUME, skills: [], jobTitles: [] });
-    expect(result).toBe("I have worked in retail for several years and enjoy helping customers.");
+    expect(result).toBe(
+      "I have worked in retail for several years and enjoy helping customers. I managed the store's weekend schedule and trained new staff on the till.",
+    );
   });
 
   it("is empty for an empty résumé", () => {

@@ -1,0 +1,31 @@
+import { clauseAsks } from "./asks/clause-asks";
+import { findEvidence } from "./find-evidence";
+import { indexResume, type ResumeIndex } from "./resume/index-resume";
+
+/*
+ * The check every writer makes before it says the person lacks something: the phrase is
+ * read as an ask and looked for in the whole résumé with the matcher's own evidence rules.
+ * A line that shows even part of it counts: text must never deny what the résumé shows.
+ */
+
+const CACHE_LIMIT = 8;
+const indexes = new Map<string, ResumeIndex>();
+
+/** The résumé's index, kept for the few résumés a process is working with. */
+export function cachedIndex(resumeText: string): ResumeIndex {
+  const hit = indexes.get(resumeText);
+  if (hit) return hit;
+  if (indexes.size >= CACHE_LIMIT) indexes.delete(indexes.keys().next().value as string);
+  const index = indexResume(resumeText);
+  indexes.set(resumeText, index);
+  return index;
+}
+
+/** True when the résumé shows the phrase ("renewals", "teaching or mentoring"), even in part. */
+export function resumeShows(resumeText: string, phrase: string): boolean {
+  const index = cachedIndex(resumeText);
+  return clauseAsks(phrase, "required").some((ask) => {
+    const found = findEvidence(ask, index);
+    return found.evidence !== null || found.partial !== undefined;
+  });
+}
