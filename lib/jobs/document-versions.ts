@@ -34,7 +34,12 @@ export function readContent(document: VersionedDocument, value: unknown): Docume
 // jsonb reorders object keys, so questions compare as [question, answer] pairs.
 const contentKey = (content: unknown) =>
   Array.isArray(content)
-    ? JSON.stringify(questionsSchema.catch([]).parse(content).map((q) => [q.question, q.answer]))
+    ? JSON.stringify(
+        questionsSchema
+          .catch([])
+          .parse(content)
+          .map((q) => [q.question, q.answer]),
+      )
     : JSON.stringify(content);
 
 /** Locks the user's job row until the transaction ends; another user's job is a 404. */
@@ -78,7 +83,15 @@ export async function recordVersion(tx: Tx, version: VersionInput) {
   const createdAt = new Date(Math.max(Date.now(), (newest?.createdAt.getTime() ?? 0) + 1));
   const kind = DOCUMENT_KINDS[document];
   await tx.documentVersion.create({
-    data: { userId, jobId, document: kind, content, origin, inputs: inputs ?? Prisma.DbNull, createdAt },
+    data: {
+      userId,
+      jobId,
+      document: kind,
+      content,
+      origin,
+      inputs: inputs ?? Prisma.DbNull,
+      createdAt,
+    },
   });
   const forgotten = await tx.documentVersion.findMany({
     where: { userId, jobId, document: kind },

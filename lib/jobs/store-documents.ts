@@ -85,7 +85,12 @@ export async function saveHandEdit({
     await lockJob(tx, { userId, jobId });
     const job = await tx.job.findFirstOrThrow({
       where: { id: jobId, userId },
-      select: { tailoredResume: true, coverLetter: true, resumeInputs: true, coverLetterInputs: true },
+      select: {
+        tailoredResume: true,
+        coverLetter: true,
+        resumeInputs: true,
+        coverLetterInputs: true,
+      },
     });
     const [current, inputs] =
       document === "resume"
