@@ -189,15 +189,16 @@ describe("bad requests and other people's rows", () => {
     expect(response).toMatchObject({ status: 400, json: { message } });
   });
 
-  it.each([
-    ["another user's job", () => [bob.user, alice.jobId, "x"], "Job not found"],
+  type Restore = () => [TestUser, string, string];
+  it.each<[string, Restore, string]>([
+    ["another user's job", () => [bob.user, alice.jobId, aliceVersionId], "Job not found"],
     [
       "another user's version through their own job",
       () => [bob.user, bob.jobId, aliceVersionId],
       "Version not found",
     ],
     ["a version that does not exist", () => [alice.user, alice.jobId, "nope"], "Version not found"],
-  ] as const)("restoring %s is a 404", async (_case, args, message) => {
+  ])("restoring %s is a 404", async (_case, args, message) => {
     const [user, jobId, versionId] = args();
     const response = await restoreVersion(user, jobId, versionId);
     expect(response).toMatchObject({ status: 404, json: { message } });
