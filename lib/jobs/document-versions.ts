@@ -6,13 +6,11 @@ import { db } from "../db";
 import type { DocumentVersion, QuestionAnswer, VersionedDocument } from "../types";
 import type { GenerationInputs } from "./fingerprint";
 import { assertOwnsJob } from "./jobs";
+import { VERSIONS_KEPT } from "./limits";
 
-/**
- * Versions kept per document and job, the current text included. The newest version of a
- * document is always its current text: every write of a résumé, letter or question set goes
- * through recordVersion in the transaction that changes it.
- */
-export const VERSIONS_KEPT = 10;
+// The newest version of a document is always its current text: every write of a résumé,
+// letter or question set goes through recordVersion in the transaction that changes it.
+export { VERSIONS_KEPT };
 
 export type Tx = Prisma.TransactionClient;
 export type DocumentContent = string | QuestionAnswer[];
