@@ -4,6 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatRelativeTime } from "@/lib/dashboard/relative-time";
 import type { DocumentVersion } from "@/lib/types";
+import { versionPreview } from "./version-preview";
 
 const timeFormatter = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" });
 
@@ -23,14 +24,18 @@ function versionSummary(version: DocumentVersion): string {
 /** One kept version: who wrote it (generated or a hand edit), when, a preview and Restore. */
 export function VersionItem({
   version,
+  currentText,
   isRestoring,
   onRestore,
 }: {
   version: DocumentVersion;
+  /** The current version's text, to preview this one where it differs. */
+  currentText: string | null;
   isRestoring: boolean;
   onRestore: () => void;
 }) {
   const text = versionText(version);
+  const preview = versionPreview(text, currentText);
   const time = timeFormatter.format(new Date(version.createdAt));
   return (
     <li className="space-y-2 py-3 first:pt-0 last:pb-0" data-testid="version-item">
@@ -62,9 +67,14 @@ export function VersionItem({
           </Button>
         )}
       </div>
-      <p className="line-clamp-3 text-sm break-words whitespace-pre-wrap text-muted-foreground">
-        {text.trim() || "(empty)"}
-      </p>
+      <div className="text-sm text-muted-foreground" data-testid="version-preview">
+        {preview.fromLine !== null && (
+          <p className="text-xs font-medium">Differs from line {preview.fromLine}:</p>
+        )}
+        <p className="line-clamp-3 break-words whitespace-pre-wrap">
+          {preview.lines.join("\n") || "(the text ends here)"}
+        </p>
+      </div>
       <details className="text-sm">
         <summary className="cursor-pointer rounded-sm text-primary outline-none focus-visible:ring-2 focus-visible:ring-ring">
           Show the whole text ({versionSummary(version)})

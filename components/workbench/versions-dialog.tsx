@@ -15,7 +15,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useVersions } from "@/lib/client/hooks";
 import { VERSIONS_KEPT } from "@/lib/jobs/limits";
 import type { VersionedDocument } from "@/lib/types";
-import { VersionItem } from "./version-item";
+import { VersionItem, versionText } from "./version-item";
 
 function VersionList({
   jobId,
@@ -40,6 +40,8 @@ function VersionList({
       </div>
     );
   }
+  const current = versions.find((version) => version.isCurrent);
+  const currentText = current ? versionText(current) : null;
   return (
     <>
       {versions.length <= 1 && (
@@ -54,6 +56,7 @@ function VersionList({
             <VersionItem
               key={version.id}
               version={version}
+              currentText={currentText}
               isRestoring={restoringId !== null}
               onRestore={() => onRestore(version.id)}
             />

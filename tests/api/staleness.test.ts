@@ -73,6 +73,14 @@ describe("staleness in GET /api/jobs/{id}", () => {
     });
   });
 
+  it("agrees with PostgreSQL's md5 on text beyond ASCII", async () => {
+    const { user, jobId } = await generated();
+    await saveMasterResume(user, `${GENERATION_RESUME}\nDéveloppeuse — café ☕ 日本語`);
+    await editDescription(user, jobId, `${GENERATION_JOB}\n- Français courant (C1) ✓`);
+    await call(analyzeRoute.POST, "POST", { user, params: { id: jobId } });
+    expect((await staleness(user, jobId)).analysis).toBeNull();
+  });
+
   it("goes away when the text changes back", async () => {
     const { user, jobId } = await generated();
     await editDescription(user, jobId, "Something else entirely");
