@@ -3,7 +3,12 @@ import { Prisma, type DocumentKind, type TextOrigin } from "@prisma/client";
 import { z } from "zod";
 import { ApiError } from "../api/errors";
 import { db } from "../db";
-import type { DocumentVersion, QuestionAnswer, VersionedDocument } from "../types";
+import {
+  VERSIONED_DOCUMENTS,
+  type DocumentVersion,
+  type QuestionAnswer,
+  type VersionedDocument,
+} from "../types";
 import type { GenerationInputs } from "./fingerprint";
 import { assertOwnsJob } from "./jobs";
 import { VERSIONS_KEPT } from "./limits";
@@ -20,6 +25,9 @@ export const DOCUMENT_KINDS: Record<VersionedDocument, DocumentKind> = {
   "cover-letter": "coverLetter",
   questions: "questions",
 };
+
+export const documentOfKind = (kind: DocumentKind): VersionedDocument =>
+  VERSIONED_DOCUMENTS.find((document) => DOCUMENT_KINDS[document] === kind)!;
 
 const questionsSchema = z.array(z.object({ question: z.string(), answer: z.string() }));
 

@@ -2,8 +2,9 @@ import "server-only";
 import { Prisma, type TextOrigin } from "@prisma/client";
 import { ApiError } from "../api/errors";
 import { db } from "../db";
-import type { QuestionAnswer, Recommendation, RestoredVersion } from "../types";
+import type { QuestionAnswer, Recommendation, RestoredVersion, VersionedDocument } from "../types";
 import {
+  documentOfKind,
   lockJob,
   newestVersion,
   readContent,
@@ -111,7 +112,7 @@ export async function saveHandEdit({
 
 async function writeContent(
   tx: Tx,
-  write: Write & { document: "resume" | "cover-letter" | "questions"; content: DocumentContent },
+  write: Write & { document: VersionedDocument; content: DocumentContent },
 ) {
   const { document, content, ...rest } = write;
   if (document === "questions") {
@@ -120,12 +121,6 @@ async function writeContent(
     await storeText(tx, { ...rest, document, text: content as string });
   }
 }
-
-const DOCUMENT_OF_KIND = {
-  resume: "resume",
-  coverLetter: "cover-letter",
-  questions: "questions",
-} as const;
 
 /**
  * Makes an earlier version the current text again; the text it replaces stays a version,
@@ -144,7 +139,7 @@ export async function restoreVersion({
     await lockJob(tx, { userId, jobId });
     const version = await tx.documentVersion.findFirst({ where: { id: versionId, jobId, userId } });
     if (!version) throw ApiError.notFound("Version not found");
-    const document = DOCUMENT_OF_KIND[version.document];
+    const document = documentOfKind(version.document);
     const content = readContent(document, version.content);
     if (content === null) throw ApiError.conflict("This version can no longer be restored.");
     const current = await newestVersion(tx, { userId, jobId, document });

@@ -20,6 +20,8 @@ const MATCHING_JOB = [
   "- GraphQL",
 ].join("\n");
 
+const FRONTEND_JOB = { title: "Frontend Engineer", company: "Acme", description: MATCHING_JOB };
+
 const NURSE_JOB = [
   "Registered Nurse, Intensive Care Unit",
   "Requirements:",
@@ -29,18 +31,22 @@ const NURSE_JOB = [
   "- Ventilator management and patient assessment",
 ].join("\n");
 
-async function saveMasterResume(page: Page) {
+/** A new account with the master résumé saved and one job added: its workbench is open. */
+async function startWithJob(
+  page: Page,
+  job: { title: string; company: string; description: string },
+) {
+  await createAccount(page, newAccount());
   await page.getByTestId("resume-text").fill(RESUME);
   await page.getByTestId("resume-save").click();
   await expectToast(page, "Master résumé saved successfully");
+  await addJob(page, job);
 }
 
 test("a hand edit survives Regenerate only after confirming, and Versions brings it back", async ({
   page,
 }) => {
-  await createAccount(page, newAccount());
-  await saveMasterResume(page);
-  await addJob(page, { title: "Frontend Engineer", company: "Acme", description: MATCHING_JOB });
+  await startWithJob(page, FRONTEND_JOB);
 
   await page.getByTestId("workbench-tab-resume").click();
   await page.getByTestId("resume-generate").click();
@@ -108,9 +114,7 @@ test("a hand edit survives Regenerate only after confirming, and Versions brings
 test("an analysis says when the job description changed, and Refresh brings it up to date", async ({
   page,
 }) => {
-  await createAccount(page, newAccount());
-  await saveMasterResume(page);
-  await addJob(page, { title: "Frontend Engineer", company: "Acme", description: MATCHING_JOB });
+  await startWithJob(page, FRONTEND_JOB);
 
   await page.getByTestId("workbench-tab-analyze").click();
   await page.getByTestId("analyze-generate").click();
@@ -133,9 +137,7 @@ test("an analysis says when the job description changed, and Refresh brings it u
 });
 
 test("Generate All asks before writing for a job the résumé does not fit", async ({ page }) => {
-  await createAccount(page, newAccount());
-  await saveMasterResume(page);
-  await addJob(page, { title: "ICU Nurse", company: "St. Mary's", description: NURSE_JOB });
+  await startWithJob(page, { title: "ICU Nurse", company: "St. Mary's", description: NURSE_JOB });
 
   await page.getByTestId("workbench-generate-all").click();
   const gate = page.getByTestId("fit-gate-dialog");
