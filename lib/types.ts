@@ -118,7 +118,7 @@ export type FitCheck = {
   alignmentExplanation: string;
   flags: string[];
   gaps: string[];
-  /** Scored under FIT_GATE_SCORE: Generate asks before writing. */
+  /** Scored under FIT_GATE_THRESHOLD (lib/jobs/fit-gate.ts): Generate asks before writing. */
   isPoorFit: boolean;
 };
 
