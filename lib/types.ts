@@ -86,12 +86,55 @@ export type Recommendation = {
 
 export type InterviewQuestion = { id: string; question: string; answer: string };
 
+/** The four parts generated for a job. */
+export type GeneratedPart = "analysis" | "resume" | "coverLetter" | "questions";
+
+/** What changed since a part was generated: the job description, the master résumé or both. */
+export type StaleReason = "job-description" | "resume" | "both";
+
 /** A job with everything generated for it (GET /api/jobs/{id}). */
 export type JobDetail = JobSummary & {
   analysis: Analysis | null;
   resume: { text: string; recommendations: Recommendation[] } | null;
   coverLetter: { text: string } | null;
   questions: InterviewQuestion[];
+  /** Per part: why it is out of date, or null (also when it was written before this was kept). */
+  staleness: Record<GeneratedPart, StaleReason | null>;
+  /** Whether the stored text is the user's own edit (Regenerate asks before replacing it). */
+  handEdits: { resume: boolean; coverLetter: boolean };
+};
+
+/** The documents whose last versions are kept: GET /api/jobs/{id}/versions?document=... */
+export const VERSIONED_DOCUMENTS = ["resume", "cover-letter", "questions"] as const;
+export type VersionedDocument = (typeof VERSIONED_DOCUMENTS)[number];
+
+export type QuestionAnswer = { question: string; answer: string };
+
+/** One kept version; the newest (isCurrent) is the text the job has now. */
+export type DocumentVersion = {
+  id: string;
+  origin: "generated" | "edited";
+  createdAt: string;
+  isCurrent: boolean;
+} & (
+  | { document: "resume" | "cover-letter"; text: string }
+  | { document: "questions"; questions: QuestionAnswer[] }
+);
+
+/** POST /api/jobs/{id}/versions/{versionId}/restore: the job, and the version it replaced (for undo). */
+export type RestoredVersion = { job: JobDetail; replacedVersionId: string | null };
+
+/** GET /api/jobs/{id}/fit: lib/match's fit of the master résumé with the job, without a model. */
+export type FitCheck = {
+  score: number;
+  coverageCovered: number;
+  coverageTotal: number;
+  isScored: boolean;
+  alignmentExplanation: string;
+  flags: string[];
+  gaps: string[];
+  /** Scored under FIT_GATE_THRESHOLD (lib/jobs/fit-gate.ts): Generate asks before writing. */
+  isPoorFit: boolean;
 };
 
 export type MasterResume = {

@@ -7,6 +7,8 @@ import {
   GENERATE_ALL_SUCCESS,
   GenerateAllOverlay,
 } from "@/components/jobs/generate-all-overlay";
+import { FitGateDialog } from "@/components/jobs/fit-gate-dialog";
+import { useFitGate } from "@/components/jobs/use-fit-gate";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
@@ -19,14 +21,19 @@ import {
 } from "@/lib/client/generate";
 import { isUnauthorized } from "@/lib/client/fetcher";
 import { useNavigation } from "@/lib/client/navigation";
-import { withSlowHint } from "@/lib/client/slow-hint";
-import { toastError, toastSuccess } from "@/lib/client/toast-store";
+import { useSlowHint } from "@/lib/client/slow-hint";
+import { toast, toastError, toastSuccess } from "@/lib/client/toast-store";
 import { LIMITS } from "@/lib/jobs/limits";
 import { MAX_RESUME_TEXT } from "@/lib/resume/limits";
 
 const QUICK_START_REQUIRED = "Both résumé and job description are required";
 
 const SAVE_FAILURE = { resume: "Failed to save master résumé", job: "Failed to save job" };
+
+const QUICK_START_HELD_BACK = {
+  title: "Job saved",
+  description: "Nothing was written for it. Generate Analysis shows how your résumé fits.",
+};
 
 /** What went wrong before the job existed; then nothing can be opened. */
 function toastSetupError({ step, reason }: QuickStartError) {
@@ -44,6 +51,9 @@ export function QuickStartCard({ onStart }: { onStart?: () => void }) {
   const [jobDescription, setJobDescription] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [isRunning, setIsRunning] = useState(false);
+  const { passFitGate, isAskingFit, fitGateDialogProps } = useFitGate();
+  // Waiting for the user's answer to the fit question is not slow work.
+  useSlowHint(isRunning && !isAskingFit, GENERATE_ALL_SLOW_HINT);
 
   const run = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -56,12 +66,14 @@ export function QuickStartCard({ onStart }: { onStart?: () => void }) {
     onStart?.();
     setIsRunning(true);
     try {
-      const { job, generationError } = await withSlowHint(
-        quickStart({ resumeText, jobDescription }),
-        GENERATE_ALL_SLOW_HINT,
-      );
+      const { job, generationError, isHeldBack } = await quickStart({
+        resumeText,
+        jobDescription,
+        passFitGate,
+      });
       // The job exists now: open it even if generation failed, so nothing typed is lost.
-      if (generationError) toastGenerationError(generationError, GENERATE_ALL_FAILURE);
+      if (isHeldBack) toast(QUICK_START_HELD_BACK);
+      else if (generationError) toastGenerationError(generationError, GENERATE_ALL_FAILURE);
       else toastSuccess(GENERATE_ALL_SUCCESS);
       openJob(job.id);
     } catch (failure) {
@@ -140,7 +152,8 @@ export function QuickStartCard({ onStart }: { onStart?: () => void }) {
           </div>
         </form>
       </CardContent>
-      <GenerateAllOverlay open={isRunning} />
+      <GenerateAllOverlay open={isRunning && !isAskingFit} />
+      <FitGateDialog {...fitGateDialogProps} />
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import { MainView } from "@/components/shell/main-view";
 import { MobileDrawer } from "@/components/shell/mobile-drawer";
 import { MobileTopBar } from "@/components/shell/mobile-top-bar";
 import { Sidebar } from "@/components/shell/sidebar";
+import { UnsavedChangesDialog } from "@/components/shell/unsaved-changes-dialog";
 import { useEdgeSwipe } from "@/components/shell/use-edge-swipe";
 import { useSidebarOpen } from "@/components/shell/use-sidebar-open";
 import { useUnauthorizedRedirect } from "@/components/shell/use-unauthorized-redirect";
@@ -28,6 +29,7 @@ export function AppShell({ user }: { user: CurrentUser }) {
         </main>
       </div>
       {isMobile && <MobileDrawer user={user} open={isDrawerOpen} onOpenChange={setDrawerOpen} />}
+      <UnsavedChangesDialog />
     </div>
   );
 }

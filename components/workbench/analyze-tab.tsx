@@ -15,6 +15,7 @@ import { AnalysisKeywords } from "./analysis-keywords";
 import { AnalysisRequirements } from "./analysis-requirements";
 import { AnalysisScores } from "./analysis-scores";
 import { AnalysisSection, FindingList, FINDINGS_SHOWN } from "./analysis-section";
+import { StaleNotice } from "./stale-notice";
 
 function Findings({ analysis }: { analysis: Analysis }) {
   return (
@@ -90,6 +91,14 @@ export function AnalyzeTab({ job }: { job: JobDetail }) {
         <CopyAnalysisButton analysis={analysis} job={job} />
         <AnalyzeButton isRegenerate isAnalyzing={isAnalyzing} onAnalyze={() => void analyze()} />
       </div>
+      {job.staleness.analysis && (
+        <StaleNotice
+          reason={job.staleness.analysis}
+          onRefresh={() => void analyze()}
+          isRefreshing={isAnalyzing}
+          testId="analysis-stale"
+        />
+      )}
       <AnalysisScores analysis={analysis} />
       {analysis.isScored && (
         <AnalysisSection title="Why This Score?" icon={HelpCircleIcon} data-testid="analysis-why">

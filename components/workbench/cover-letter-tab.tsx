@@ -3,7 +3,5 @@ import { GeneratedTextEditor } from "./generated-text-editor";
 
 /** Spec 1 §2 "Cover Letter tab": an editable, auto-growing letter, streamed on Generate. */
 export function CoverLetterTab({ job }: { job: JobDetail }) {
-  return (
-    <GeneratedTextEditor jobId={job.id} kind="cover-letter" storedText={job.coverLetter?.text} />
-  );
+  return <GeneratedTextEditor job={job} kind="cover-letter" />;
 }

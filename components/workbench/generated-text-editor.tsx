@@ -1,107 +1,66 @@
 "use client";
-import {
-  CopyIcon,
-  FileTextIcon,
-  Loader2Icon,
-  MailIcon,
-  RefreshCwIcon,
-  SaveIcon,
-  SparklesIcon,
-  SquareIcon,
-  type LucideIcon,
-} from "lucide-react";
-import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { Loader2Icon } from "lucide-react";
+import { FitGateDialog } from "@/components/jobs/fit-gate-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Textarea } from "@/components/ui/textarea";
 import { copyToClipboard } from "@/lib/client/clipboard";
-import { isUnauthorized } from "@/lib/client/fetcher";
-import { saveJobText } from "@/lib/client/job-text";
 import type { JobTextKind } from "@/lib/client/stream-text";
-import { toastError, toastSuccess } from "@/lib/client/toast-store";
+import { useUnsavedChanges } from "@/lib/client/unsaved-changes";
+import type { JobDetail } from "@/lib/types";
+import { EDITOR_TEXTS, storedDocument } from "./editor-texts";
+import { EditorToolbar } from "./editor-toolbar";
+import { StaleNotice } from "./stale-notice";
+import { UndoRestoreNotice } from "./undo-restore-notice";
 import { useAutoGrow } from "./use-auto-grow-editor";
+import { useGuardedGenerate } from "./use-guarded-generate";
+import { useSaveDraft } from "./use-save-draft";
 import { useStreamedDraft } from "./use-streamed-draft";
-
-type EditorTexts = {
-  icon: LucideIcon;
-  title: string;
-  emptyText: string;
-  placeholder: string;
-  writing: string;
-  saved: string;
-  saveFailed: string;
-  copied: string;
-};
-
-const EDITOR_TEXTS: Record<JobTextKind, EditorTexts> = {
-  resume: {
-    icon: FileTextIcon,
-    title: "Tailored Résumé",
-    emptyText:
-      "No tailored résumé yet. Generate one from your master résumé and this job, or write your own below.",
-    placeholder: "Your tailored résumé appears here. You can also write or paste your own.",
-    writing: "Writing your tailored résumé…",
-    saved: "Résumé saved successfully",
-    saveFailed: "Failed to save résumé",
-    copied: "The tailored résumé is on your clipboard.",
-  },
-  "cover-letter": {
-    icon: MailIcon,
-    title: "Cover Letter",
-    emptyText:
-      "No cover letter yet. Generate one from your master résumé and this job, or write your own below.",
-    placeholder: "Your cover letter appears here. You can also write or paste your own.",
-    writing: "Writing your cover letter…",
-    saved: "Cover letter saved successfully",
-    saveFailed: "Failed to save cover letter",
-    copied: "The cover letter is on your clipboard.",
-  },
-};
-
-function useSaveDraft(jobId: string, kind: JobTextKind) {
-  const [isSaving, setSaving] = useState(false);
-  const save = async (text: string) => {
-    setSaving(true);
-    try {
-      await saveJobText(jobId, kind, text);
-      toastSuccess(EDITOR_TEXTS[kind].saved);
-    } catch (error) {
-      if (!isUnauthorized(error)) toastError(EDITOR_TEXTS[kind].saveFailed);
-    } finally {
-      setSaving(false);
-    }
-  };
-  return { isSaving, save };
-}
+import { useVersionRestore } from "./use-version-restore";
+import { VersionsDialog } from "./versions-dialog";
 
 /**
  * The editable, auto-growing draft of the tailored résumé or the cover letter, with
- * Generate/Regenerate (streamed), Stop, Save and Copy (spec 1 §2, §4).
+ * Generate/Regenerate (streamed), Stop, Save, Copy and Versions (spec 1 §2, §4). Edits are
+ * never lost: replacing one asks first and keeps it as a version, and leaving with unsaved
+ * changes asks (useUnsavedChanges).
  */
-export function GeneratedTextEditor({
-  jobId,
-  kind,
-  storedText,
-}: {
-  jobId: string;
-  kind: JobTextKind;
-  storedText: string | undefined;
-}) {
+export function GeneratedTextEditor({ job, kind }: { job: JobDetail; kind: JobTextKind }) {
   const texts = EDITOR_TEXTS[kind];
+  const { text: storedText, staleReason } = storedDocument(job, kind);
   const { draft, setDraft, isStreaming, generate, stop } = useStreamedDraft(
-    jobId,
+    job.id,
     kind,
     storedText,
   );
-  const { isSaving, save } = useSaveDraft(jobId, kind);
+  const { isSaving, save } = useSaveDraft(job.id, kind);
   const textareaRef = useAutoGrow(draft);
 
   const hasStored = storedText !== undefined;
   const isDirty = draft !== (storedText ?? "");
-  const canSave = isDirty && draft.trim() !== "" && !isStreaming && !isSaving;
+  const hasUnsavedEdit = isDirty && !isStreaming;
+  useUnsavedChanges(hasUnsavedEdit);
+  const canSave = hasUnsavedEdit && draft.trim() !== "" && !isSaving;
   const canCopy = draft.trim() !== "" && !isStreaming;
+
+  const restore = useVersionRestore(job.id, {
+    // Unsaved edits become a version first, so restoring never drops them.
+    beforeRestore: async () => (hasUnsavedEdit && draft.trim() ? save(draft) : true),
+    onRestored: (restored) => setDraft(storedDocument(restored, kind).text ?? ""),
+  });
+  const { requestGenerate, replaceDialogProps, fitGateDialogProps } = useGuardedGenerate({
+    job,
+    kind,
+    draft,
+    hasUnsavedEdit,
+    save,
+    generate: async () => {
+      restore.forgetUndo();
+      await generate();
+    },
+  });
+
   const titleId = `${kind}-editor-title`;
   const Icon = texts.icon;
-
   const onKeyDown = (event: React.KeyboardEvent<HTMLTextAreaElement>) => {
     if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === "s") {
       event.preventDefault();
@@ -124,46 +83,37 @@ export function GeneratedTextEditor({
           <Icon className="size-4 text-muted-foreground" aria-hidden />
           {texts.title}
         </h3>
-        <div className="flex flex-wrap gap-2">
-          <Button
-            variant={hasStored ? "outline" : "default"}
-            size="sm"
-            disabled={isSaving}
-            onClick={() => void generate()}
-            data-testid={hasStored ? `${kind}-regenerate` : `${kind}-generate`}
-          >
-            {hasStored ? <RefreshCwIcon aria-hidden /> : <SparklesIcon aria-hidden />}
-            {hasStored ? "Regenerate" : "Generate"}
-          </Button>
-          {isStreaming && (
-            <Button variant="outline" size="sm" onClick={stop} data-testid={`${kind}-stop`}>
-              <SquareIcon aria-hidden />
-              Stop
-            </Button>
+        <EditorToolbar
+          kind={kind}
+          hasStored={hasStored}
+          isStreaming={isStreaming}
+          isSaving={isSaving}
+          canSave={canSave}
+          canCopy={canCopy}
+          onGenerate={() => void requestGenerate()}
+          onStop={stop}
+          onSave={() => void save(draft)}
+          onCopy={() => void copy()}
+        >
+          {hasStored && (
+            <VersionsDialog
+              jobId={job.id}
+              document={kind}
+              noun={texts.noun}
+              hasUnsavedChanges={hasUnsavedEdit}
+              onRestore={restore.restore}
+              testId={`${kind}-versions`}
+            />
           )}
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={!canSave}
-            onClick={() => void save(draft)}
-            aria-keyshortcuts="Control+S Meta+S"
-            data-testid={`${kind}-save`}
-          >
-            <SaveIcon aria-hidden />
-            {isSaving ? "Saving..." : "Save"}
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={!canCopy}
-            onClick={() => void copy()}
-            data-testid={`${kind}-copy`}
-          >
-            <CopyIcon aria-hidden />
-            Copy
-          </Button>
-        </div>
+        </EditorToolbar>
       </div>
+      {staleReason && !isStreaming && (
+        <StaleNotice
+          reason={staleReason}
+          onRefresh={() => void requestGenerate()}
+          testId={`${kind}-stale`}
+        />
+      )}
       {!hasStored && !isStreaming && (
         <p className="text-sm text-muted-foreground">{texts.emptyText}</p>
       )}
@@ -176,8 +126,16 @@ export function GeneratedTextEditor({
             <Loader2Icon className="size-4 animate-spin" aria-hidden />
             {texts.writing}
           </p>
+        ) : isDirty ? (
+          <p className="text-xs text-muted-foreground">Unsaved changes</p>
         ) : (
-          isDirty && <p className="text-xs text-muted-foreground">Unsaved changes</p>
+          restore.canUndo && (
+            <UndoRestoreNotice
+              isBusy={restore.isRestoring}
+              onUndo={() => void restore.undo()}
+              testId={`${kind}-undo-restore`}
+            />
+          )
         )}
       </div>
       <Textarea
@@ -187,11 +145,16 @@ export function GeneratedTextEditor({
         readOnly={isStreaming}
         placeholder={texts.placeholder}
         value={draft}
-        onChange={(event) => setDraft(event.target.value)}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          restore.forgetUndo();
+        }}
         onKeyDown={onKeyDown}
         className="field-sizing-content min-h-64 resize-none overflow-hidden leading-relaxed"
         data-testid={`${kind}-editor`}
       />
+      <ConfirmDialog {...replaceDialogProps} />
+      <FitGateDialog {...fitGateDialogProps} />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/component
 import { Textarea } from "@/components/ui/textarea";
 import { updateJobDescription } from "@/lib/client/mutations";
 import { toastError, toastSuccess } from "@/lib/client/toast-store";
+import { useUnsavedChanges } from "@/lib/client/unsaved-changes";
 import type { JobDetail } from "@/lib/types";
 import { readingTimeLabel } from "./reading-time";
 
@@ -18,7 +19,9 @@ export function JobDescriptionEditor({ job }: { job: JobDetail }) {
     setStored(job.description);
     setDraft(job.description);
   }
-  const canSave = !isSaving && draft !== job.description && draft.trim() !== "";
+  const isDirty = draft !== job.description;
+  useUnsavedChanges(isDirty);
+  const canSave = !isSaving && isDirty && draft.trim() !== "";
 
   const save = async () => {
     setSaving(true);

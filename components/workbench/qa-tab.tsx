@@ -1,6 +1,9 @@
 "use client";
 import { MessagesSquareIcon } from "lucide-react";
+import { FitGateDialog } from "@/components/jobs/fit-gate-dialog";
+import { useFitGate } from "@/components/jobs/use-fit-gate";
 import { useNavigation } from "@/lib/client/navigation";
+import { hasWrittenMaterial } from "@/lib/jobs/fit-gate";
 import type { InterviewQuestion, JobDetail } from "@/lib/types";
 import {
   CopyQuestionsButton,
@@ -9,6 +12,10 @@ import {
   useGenerateQuestions,
 } from "./qa-actions";
 import { SavedInterviewsMenu } from "./saved-interviews-menu";
+import { StaleNotice } from "./stale-notice";
+import { UndoRestoreNotice } from "./undo-restore-notice";
+import { useVersionRestore } from "./use-version-restore";
+import { VersionsDialog } from "./versions-dialog";
 
 function QuestionList({ questions }: { questions: InterviewQuestion[] }) {
   return (
@@ -33,9 +40,18 @@ function QuestionList({ questions }: { questions: InterviewQuestion[] }) {
 /** Spec 1 §2 "Q&A tab": interview questions with sample answers, and interview practice. */
 export function QaTab({ job }: { job: JobDetail }) {
   const { openSimulator } = useNavigation();
-  const { isGenerating, generate } = useGenerateQuestions(job.id);
+  const { isGenerating, generate: generateQuestions } = useGenerateQuestions(job.id);
+  const { passFitGate, fitGateDialogProps } = useFitGate();
+  const restore = useVersionRestore(job.id);
   const { questions } = job;
   const practice = () => openSimulator(job.id);
+  // The first text written for a job the résumé fits poorly asks first (the fit gate).
+  const generate = async () => {
+    if (!hasWrittenMaterial(job) && !(await passFitGate(job.id))) return;
+    restore.forgetUndo();
+    await generateQuestions();
+  };
+  const fitGateDialog = <FitGateDialog {...fitGateDialogProps} />;
 
   if (questions.length === 0) {
     return (
@@ -62,6 +78,7 @@ export function QaTab({ job }: { job: JobDetail }) {
             <PracticeButton isStart onPractice={practice} />
           </div>
         </div>
+        {fitGateDialog}
       </div>
     );
   }
@@ -72,6 +89,13 @@ export function QaTab({ job }: { job: JobDetail }) {
         <SavedInterviewsMenu jobId={job.id} />
         <div className="flex flex-wrap gap-2">
           <CopyQuestionsButton questions={questions} job={job} />
+          <VersionsDialog
+            jobId={job.id}
+            document="questions"
+            noun="interview questions"
+            onRestore={restore.restore}
+            testId="qa-versions"
+          />
           <GenerateQuestionsButton
             isRegenerate
             isGenerating={isGenerating}
@@ -80,7 +104,23 @@ export function QaTab({ job }: { job: JobDetail }) {
           <PracticeButton isStart={false} onPractice={practice} />
         </div>
       </div>
+      {job.staleness.questions && (
+        <StaleNotice
+          reason={job.staleness.questions}
+          onRefresh={() => void generate()}
+          isRefreshing={isGenerating}
+          testId="qa-stale"
+        />
+      )}
+      {restore.canUndo && !isGenerating && (
+        <UndoRestoreNotice
+          isBusy={restore.isRestoring}
+          onUndo={() => void restore.undo()}
+          testId="qa-undo-restore"
+        />
+      )}
       <QuestionList questions={questions} />
+      {fitGateDialog}
     </div>
   );
 }

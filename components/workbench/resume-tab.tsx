@@ -12,7 +12,7 @@ export function ResumeTab({ job }: { job: JobDetail }) {
           recommendations={job.resume.recommendations}
         />
       )}
-      <GeneratedTextEditor jobId={job.id} kind="resume" storedText={job.resume?.text} />
+      <GeneratedTextEditor job={job} kind="resume" />
     </div>
   );
 }

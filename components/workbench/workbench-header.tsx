@@ -1,6 +1,8 @@
 "use client";
 import { ArrowLeftIcon, ExternalLinkIcon, SparklesIcon } from "lucide-react";
+import { FitGateDialog } from "@/components/jobs/fit-gate-dialog";
 import { GenerateAllOverlay, useGenerateAll } from "@/components/jobs/generate-all-overlay";
+import { useFitGate } from "@/components/jobs/use-fit-gate";
 import { StatusSelect } from "@/components/jobs/status-select";
 import { Button } from "@/components/ui/button";
 import { updateJobStatus } from "@/lib/client/mutations";
@@ -12,20 +14,26 @@ import type { JobDetail, JobStatus } from "@/lib/types";
 const hasNothingGenerated = (job: JobDetail) =>
   !job.analysis && !job.resume && !job.coverLetter && job.questions.length === 0;
 
+/** Shown only while nothing is written for the job, so the fit gate always applies. */
 function GenerateAllButton({ jobId }: { jobId: string }) {
   const { isGenerating, generate } = useGenerateAll();
+  const { passFitGate, fitGateDialogProps } = useFitGate();
+  const generateAll = async () => {
+    if (await passFitGate(jobId)) await generate(jobId);
+  };
   return (
     <>
       <Button
         size="sm"
         disabled={isGenerating}
-        onClick={() => void generate(jobId)}
+        onClick={() => void generateAll()}
         data-testid="workbench-generate-all"
       >
         <SparklesIcon aria-hidden />
         Generate All
       </Button>
       <GenerateAllOverlay open={isGenerating} />
+      <FitGateDialog {...fitGateDialogProps} />
     </>
   );
 }

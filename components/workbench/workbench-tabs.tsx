@@ -2,6 +2,7 @@
 import { DeleteJobButton } from "@/components/jobs/delete-job-button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useNavigation, WORKBENCH_TABS, type WorkbenchTab } from "@/lib/client/navigation";
+import { useUnsavedChangesContext } from "@/lib/client/unsaved-changes";
 import type { JobDetail } from "@/lib/types";
 import { AnalyzeTab } from "./analyze-tab";
 import { CoverLetterTab } from "./cover-letter-tab";
@@ -42,6 +43,12 @@ export function WorkbenchTabs({
   onTabChange: (tab: WorkbenchTab) => void;
 }) {
   const { navigate } = useNavigation();
+  const unsavedChanges = useUnsavedChangesContext();
+  // The job is gone with its unsaved edits: nothing is left to ask about.
+  const leaveDeletedJob = () => {
+    unsavedChanges?.discardUnsavedChanges();
+    navigate("applications");
+  };
   return (
     <div className="space-y-4">
       <Tabs value={tab} onValueChange={(value) => onTabChange(value as WorkbenchTab)}>
@@ -71,7 +78,7 @@ export function WorkbenchTabs({
       <div className="flex justify-end border-t pt-4">
         <DeleteJobButton
           job={job}
-          onDeleted={() => navigate("applications")}
+          onDeleted={leaveDeletedJob}
           variant="outline"
           className="text-destructive hover:bg-destructive/10 hover:text-destructive"
           data-testid="workbench-delete"

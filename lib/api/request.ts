@@ -47,6 +47,11 @@ export async function parseJson<T extends z.ZodType>(
   return schema.parse(body);
 }
 
+/** Validates the URL's query parameters (the last value of each); a failure is a 400. */
+export function parseQuery<T extends z.ZodType>(request: Request, schema: T): z.infer<T> {
+  return schema.parse(Object.fromEntries(new URL(request.url).searchParams));
+}
+
 /**
  * Reads a multipart body, refusing it (413) as soon as it passes maxBytes, whether the
  * client announced its length or streamed it chunked.

@@ -47,8 +47,11 @@ export class QuickStartError extends Error {
   }
 }
 
-/** `generationError` is set when the job was created but generate-all failed. */
-export type QuickStartResult = { job: JobDetail; generationError: unknown };
+/**
+ * `generationError` is set when the job was created but generate-all failed; `isHeldBack`
+ * when the user chose not to write for a job their résumé fits poorly.
+ */
+export type QuickStartResult = { job: JobDetail; generationError: unknown; isHeldBack: boolean };
 
 /**
  * Spec 1 §4 "Quick start": save the résumé (pasted), create 'Quick Start Job', generate
@@ -58,9 +61,12 @@ export type QuickStartResult = { job: JobDetail; generationError: unknown };
 export async function quickStart({
   resumeText,
   jobDescription,
+  passFitGate = async () => true,
 }: {
   resumeText: string;
   jobDescription: string;
+  /** Asked once the job exists, before anything is written for it. */
+  passFitGate?: (jobId: string) => Promise<boolean>;
 }): Promise<QuickStartResult> {
   try {
     await saveMasterResume({ text: resumeText.trim(), source: "paste", fileName: null });
@@ -79,9 +85,10 @@ export async function quickStart({
   } catch (error) {
     throw new QuickStartError("job", error);
   }
+  if (!(await passFitGate(job.id))) return { job, generationError: null, isHeldBack: true };
   try {
-    return { job: await generateAll(job.id), generationError: null };
+    return { job: await generateAll(job.id), generationError: null, isHeldBack: false };
   } catch (error) {
-    return { job, generationError: error };
+    return { job, generationError: error, isHeldBack: false };
   }
 }

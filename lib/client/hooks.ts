@@ -2,11 +2,13 @@
 import useSWR from "swr";
 import type {
   CurrentUser,
+  DocumentVersion,
   JobDetail,
   JobSummary,
   MasterResume,
   ProfessionalSnapshot,
   Transcript,
+  VersionedDocument,
 } from "../types";
 import { fetcher, HttpError } from "./fetcher";
 import { keys } from "./keys";
@@ -51,4 +53,16 @@ export function useProfessionalSnapshot(enabled = true) {
 export function useTranscripts(jobId: string | null) {
   const { data, error, isLoading } = useSWR<Transcript[]>(jobId ? keys.transcripts(jobId) : null);
   return { transcripts: data ?? [], error, isLoading };
+}
+
+/**
+ * The kept versions of one document, newest (the current text) first. Every write adds one,
+ * so the list is fetched again each time it is shown.
+ */
+export function useVersions(jobId: string, document: VersionedDocument) {
+  const { data, error, isLoading, mutate } = useSWR<DocumentVersion[]>(
+    keys.versions(jobId, document),
+    { revalidateOnMount: true },
+  );
+  return { versions: data ?? [], error, isLoading, refresh: mutate };
 }

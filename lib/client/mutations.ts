@@ -2,7 +2,7 @@
 import { mutate } from "swr";
 import type { JobDetail, JobStatus, JobSummary, MasterResume } from "../types";
 import { apiJson } from "./fetcher";
-import { keys } from "./keys";
+import { isJobDetailKey, keys } from "./keys";
 
 export type NewJob = {
   title: string;
@@ -79,6 +79,8 @@ export async function saveMasterResume(input: {
   await Promise.all([
     mutate(keys.masterResume, saved, { revalidate: false }),
     mutate(keys.snapshot),
+    // Cached jobs would say their analysis and texts fit the old résumé: load them afresh.
+    mutate(isJobDetailKey, undefined, { revalidate: false }),
   ]);
   return saved;
 }

@@ -1,6 +1,7 @@
 "use client";
 import { createContext, useCallback, useContext, useMemo, useState } from "react";
 import type { JobStatus } from "../types";
+import { UnsavedChangesContext, useUnsavedChangesState } from "./unsaved-changes";
 
 export const VIEW_IDS = [
   "dashboard",
@@ -44,28 +45,51 @@ export function NavigationProvider({
   initial?: NavigationState;
 }) {
   const [state, setState] = useState<NavigationState>(initial);
+  // Leaving the current view or job asks first while an editor has unsaved changes.
+  const unsavedChanges = useUnsavedChangesState();
+  const { guardLeave } = unsavedChanges;
+  const { view: currentView, activeJobId: currentJobId } = state;
+  const go = useCallback(
+    (target: { view: ViewId; activeJobId?: string }, change: () => void) => {
+      const isSamePlace =
+        target.view === currentView &&
+        (target.activeJobId === undefined || target.activeJobId === currentJobId);
+      if (isSamePlace) change();
+      else guardLeave(change);
+    },
+    [currentView, currentJobId, guardLeave],
+  );
 
   const navigate = useCallback(
-    (view: ViewId) => setState((current) => ({ ...current, view, statusFocus: null })),
-    [],
+    (view: ViewId) =>
+      go({ view }, () => setState((current) => ({ ...current, view, statusFocus: null }))),
+    [go],
   );
-  const openJob = useCallback((jobId: string, tab?: WorkbenchTab) => {
-    if (tab) sessionStorage.setItem(jobTabStorageKey(jobId), tab);
-    setState({ view: "job-detail", activeJobId: jobId, statusFocus: null });
-  }, []);
+  const openJob = useCallback(
+    (jobId: string, tab?: WorkbenchTab) =>
+      go({ view: "job-detail", activeJobId: jobId }, () => {
+        if (tab) sessionStorage.setItem(jobTabStorageKey(jobId), tab);
+        setState({ view: "job-detail", activeJobId: jobId, statusFocus: null });
+      }),
+    [go],
+  );
   const openApplications = useCallback(
     (statusFocus?: JobStatus) =>
-      setState((current) => ({
-        ...current,
-        view: "applications",
-        statusFocus: statusFocus ?? null,
-      })),
-    [],
+      go({ view: "applications" }, () =>
+        setState((current) => ({
+          ...current,
+          view: "applications",
+          statusFocus: statusFocus ?? null,
+        })),
+      ),
+    [go],
   );
   const openSimulator = useCallback(
     (jobId: string) =>
-      setState({ view: "interview-simulator", activeJobId: jobId, statusFocus: null }),
-    [],
+      go({ view: "interview-simulator", activeJobId: jobId }, () =>
+        setState({ view: "interview-simulator", activeJobId: jobId, statusFocus: null }),
+      ),
+    [go],
   );
   const clearStatusFocus = useCallback(
     () => setState((current) => ({ ...current, statusFocus: null })),
@@ -76,7 +100,11 @@ export function NavigationProvider({
     () => ({ ...state, navigate, openJob, openApplications, openSimulator, clearStatusFocus }),
     [state, navigate, openJob, openApplications, openSimulator, clearStatusFocus],
   );
-  return <NavigationContext.Provider value={value}>{children}</NavigationContext.Provider>;
+  return (
+    <UnsavedChangesContext.Provider value={unsavedChanges}>
+      <NavigationContext.Provider value={value}>{children}</NavigationContext.Provider>
+    </UnsavedChangesContext.Provider>
+  );
 }
 
 export function useNavigation(): Navigation {

@@ -37,7 +37,10 @@ export async function buildAnalysis(
 export async function analyzeJob({ userId, jobId, abortSignal }: JobGeneration) {
   const context = await loadGenerationContext({ userId, jobId });
   const analysis = await buildAnalysis(context, abortSignal);
-  const { count } = await db().job.updateMany({ where: { id: jobId, userId }, data: { analysis } });
+  const { count } = await db().job.updateMany({
+    where: { id: jobId, userId },
+    data: { analysis, analysisInputs: context.inputs },
+  });
   if (count === 0) throw ApiError.notFound("Job not found");
   return getJob({ userId, jobId });
 }

@@ -4,9 +4,9 @@ import { modelFailure, noTextFailure } from "../ai/model-error";
 import { generateQuestions, writeDocument } from "../ai/tasks";
 import { db } from "../db";
 import { buildAnalysis } from "./analyze-job";
-import { replaceQuestions } from "./generate-questions";
 import { loadGenerationContext, type JobGeneration } from "./generation-context";
 import { getJob } from "./jobs";
+import { storeQuestions, storeText } from "./store-documents";
 
 /**
  * Analysis, tailored résumé with its recommendations, cover letter and interview
@@ -26,17 +26,21 @@ export async function generateAll({ userId, jobId, abortSignal }: JobGeneration)
   if (!tailoredResume.trim() || !coverLetter.trim()) {
     throw noTextFailure();
   }
+  // Each text replaced here stays a version of its document, so it can be restored.
+  const write = { userId, jobId, origin: "generated" as const, inputs: context.inputs };
   await db().$transaction(async (tx) => {
     await tx.job.updateMany({
       where: { id: jobId, userId },
-      data: {
-        analysis,
-        tailoredResume,
-        coverLetter,
-        recommendations: buildRecommendations(context.fit),
-      },
+      data: { analysis, analysisInputs: context.inputs },
     });
-    await replaceQuestions(tx, { userId, jobId, questions });
+    await storeText(tx, {
+      ...write,
+      document: "resume",
+      text: tailoredResume,
+      recommendations: buildRecommendations(context.fit),
+    });
+    await storeText(tx, { ...write, document: "cover-letter", text: coverLetter });
+    await storeQuestions(tx, { ...write, questions });
   });
   return getJob({ userId, jobId });
 }

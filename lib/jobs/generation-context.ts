@@ -3,6 +3,7 @@ import type { JobContext } from "../ai/tasks";
 import { ApiError } from "../api/errors";
 import { db } from "../db";
 import { analyzeFit } from "../match";
+import { generationInputs, type GenerationInputs } from "./fingerprint";
 import { getJob } from "./jobs";
 import { realJobTitle } from "./placeholder-titles";
 
@@ -12,11 +13,14 @@ export const NO_RESUME_MESSAGE =
 /** One generation for one of the user's jobs; the signal is the request's own. */
 export type JobGeneration = { userId: string; jobId: string; abortSignal?: AbortSignal };
 
-/** The job, the master résumé and their fit (lib/match, deterministic) for one generation. */
+/**
+ * The job, the master résumé and their fit (lib/match, deterministic) for one generation,
+ * with the fingerprint of those texts that is stored beside what gets written.
+ */
 export async function loadGenerationContext({
   userId,
   jobId,
-}: JobGeneration): Promise<JobContext & { jobId: string }> {
+}: JobGeneration): Promise<JobContext & { jobId: string; inputs: GenerationInputs }> {
   const [job, resume] = await Promise.all([
     getJob({ userId, jobId }),
     db().masterResume.findUnique({ where: { userId }, select: { text: true } }),
@@ -34,5 +38,6 @@ export async function loadGenerationContext({
     resumeText: resume.text,
     job: { title, company: job.company, description: job.description },
     fit,
+    inputs: generationInputs({ jobDescription: job.description, resumeText: resume.text }),
   };
 }

@@ -9,6 +9,7 @@ import {
   type JobSummary,
   type Recommendation,
 } from "../types";
+import { staleReason } from "./fingerprint";
 import { UNTITLED_JOB } from "./placeholder-titles";
 import type { CreateJobInput } from "./schemas";
 
@@ -28,6 +29,14 @@ type DetailRow = SummaryRow & {
   recommendations: Recommendation[] | null;
   coverLetter: string | null;
   questions: InterviewQuestion[];
+  descriptionHash: string;
+  resumeHash: string | null;
+  analysisInputs: unknown;
+  resumeInputs: unknown;
+  coverLetterInputs: unknown;
+  questionsInputs: unknown;
+  resumeOrigin: string | null;
+  coverLetterOrigin: string | null;
 };
 
 function toSummary({ createdAt, updatedAt, ...row }: SummaryRow): JobSummary {
@@ -46,6 +55,9 @@ function toSummary({ createdAt, updatedAt, ...row }: SummaryRow): JobSummary {
 }
 
 function toDetail(row: DetailRow): JobDetail {
+  const current = { jobDescriptionHash: row.descriptionHash, resumeHash: row.resumeHash };
+  const ifPresent = (isPresent: boolean, inputs: unknown) =>
+    isPresent ? staleReason(inputs, current) : null;
   return {
     ...toSummary(row),
     analysis: row.analysis ?? null,
@@ -55,8 +67,24 @@ function toDetail(row: DetailRow): JobDetail {
         : { text: row.tailoredResume, recommendations: row.recommendations ?? [] },
     coverLetter: row.coverLetter === null ? null : { text: row.coverLetter },
     questions: row.questions,
+    staleness: {
+      analysis: ifPresent(row.analysis !== null, row.analysisInputs),
+      resume: ifPresent(row.tailoredResume !== null, row.resumeInputs),
+      coverLetter: ifPresent(row.coverLetter !== null, row.coverLetterInputs),
+      questions: ifPresent(row.questions.length > 0, row.questionsInputs),
+    },
+    handEdits: {
+      resume: row.tailoredResume !== null && row.resumeOrigin === "edited",
+      coverLetter: row.coverLetter !== null && row.coverLetterOrigin === "edited",
+    },
   };
 }
+
+// The newest version of a document is its current text (lib/jobs/document-versions.ts).
+const currentOrigin = (document: string) =>
+  `(SELECT v.origin::text FROM "DocumentVersion" v
+    WHERE v."jobId" = j.id AND v."userId" = j."userId" AND v.document = '${document}'
+    ORDER BY v."createdAt" DESC, v.id DESC LIMIT 1)`;
 
 /**
  * The user's jobs, most recently updated first. Descriptions are cut in SQL so a long
@@ -85,7 +113,12 @@ export async function getJob({
        j.recommendations, j."coverLetter",
        COALESCE((SELECT json_agg(json_build_object('id', q.id, 'question', q.question, 'answer', q.answer)
                                  ORDER BY q.position)
-                 FROM "InterviewQuestion" q WHERE q."jobId" = j.id), '[]'::json) AS questions
+                 FROM "InterviewQuestion" q WHERE q."jobId" = j.id), '[]'::json) AS questions,
+       md5(j.description) AS "descriptionHash",
+       (SELECT md5(m.text) FROM "MasterResume" m WHERE m."userId" = j."userId") AS "resumeHash",
+       j."analysisInputs", j."resumeInputs", j."coverLetterInputs", j."questionsInputs",
+       ${currentOrigin("resume")} AS "resumeOrigin",
+       ${currentOrigin("coverLetter")} AS "coverLetterOrigin"
      FROM "Job" j WHERE j.id = $1 AND j."userId" = $2`,
     [jobId, userId],
   );
@@ -115,12 +148,8 @@ export async function createJob({ userId, input }: { userId: string; input: Crea
   return getJob({ userId, jobId: row.id });
 }
 
-type JobChanges = {
-  status?: JobStatus;
-  description?: string;
-  tailoredResume?: string;
-  coverLetter?: string;
-};
+// The résumé and letter texts are written through lib/jobs/store-documents.ts (versions).
+type JobChanges = { status?: JobStatus; description?: string };
 
 /** Updates the user's job; another user's job is a 404 (the where clause holds userId). */
 export async function updateJob({

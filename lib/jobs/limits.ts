@@ -8,3 +8,6 @@ export const LIMITS = {
   tailoredResume: 100_000,
   coverLetter: 50_000,
 };
+
+/** Versions kept per document of a job (résumé, cover letter, question set), the current one included. */
+export const VERSIONS_KEPT = 10;

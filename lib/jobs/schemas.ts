@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "./limits";
-import { JOB_STATUSES } from "../types";
+import { JOB_STATUSES, VERSIONED_DOCUMENTS } from "../types";
 
 export { LIMITS };
 
@@ -50,3 +50,10 @@ export const updateJobSchema = z
 
 export const tailoredResumeSchema = z.object({ text: text("Résumé", LIMITS.tailoredResume) });
 export const coverLetterSchema = z.object({ text: text("Cover letter", LIMITS.coverLetter) });
+
+/** GET /api/jobs/{id}/versions?document=... */
+export const versionsQuerySchema = z.object({
+  document: z.enum(VERSIONED_DOCUMENTS, {
+    error: `Document must be one of: ${VERSIONED_DOCUMENTS.join(", ")}`,
+  }),
+});

@@ -5,6 +5,7 @@ import { buildRecommendations } from "../ai/local";
 import { ApiError } from "../api/errors";
 import { db } from "../db";
 import { loadGenerationContext, type JobGeneration } from "./generation-context";
+import { storeText } from "./store-documents";
 
 /**
  * Streams a tailored résumé or cover letter as plain text. The first chunk is awaited
@@ -37,14 +38,19 @@ export async function streamJobDocument(
   }
   if (first.done) throw noTextFailure();
 
-  const save = async (text: string) => {
-    const data =
-      kind === "resume"
-        ? { tailoredResume: text, recommendations: buildRecommendations(context.fit) }
-        : { coverLetter: text };
-    const { count } = await db().job.updateMany({ where: { id: jobId, userId }, data });
-    if (count === 0) throw ApiError.notFound("Job not found");
-  };
+  // The text it replaces stays a version of the document, so it can be restored.
+  const save = (text: string) =>
+    db().$transaction((tx) =>
+      storeText(tx, {
+        userId,
+        jobId,
+        document: kind,
+        text,
+        origin: "generated",
+        inputs: context.inputs,
+        recommendations: kind === "resume" ? buildRecommendations(context.fit) : undefined,
+      }),
+    );
 
   const encoder = new TextEncoder();
   let text = first.value;

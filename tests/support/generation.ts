@@ -18,6 +18,14 @@ Requirements:
 Nice to have:
 - GraphQL`;
 
+/** A posting nothing in GENERATION_RESUME (a frontend engineer) speaks to. */
+export const NURSE_JOB = `Registered Nurse, Intensive Care Unit
+Requirements:
+- Active RN license
+- BLS and ACLS certification
+- 2+ years of ICU experience
+- Ventilator management and patient assessment`;
+
 /** A user with a master résumé and one job; answers the job's id. */
 export async function seedResumeAndJob(user: TestUser): Promise<string> {
   await call(resumeRoute.POST, "POST", { user, body: { text: GENERATION_RESUME } });

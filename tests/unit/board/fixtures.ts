@@ -26,6 +26,8 @@ export function makeJobDetail(overrides: Partial<JobDetail> = {}): JobDetail {
     resume: null,
     coverLetter: null,
     questions: [],
+    staleness: { analysis: null, resume: null, coverLetter: null, questions: null },
+    handEdits: { resume: false, coverLetter: false },
     ...overrides,
   };
 }

@@ -3,11 +3,12 @@ import userEvent from "@testing-library/user-event";
 import { DashboardView } from "@/components/dashboard/dashboard-view";
 import { QuickStartCard } from "@/components/dashboard/quick-start-card";
 import { useJobs, useMasterResume, useProfessionalSnapshot, useUser } from "@/lib/client/hooks";
-import { toastError, toastSuccess } from "@/lib/client/toast-store";
+import { toast, toastError, toastSuccess } from "@/lib/client/toast-store";
 import { LIMITS } from "@/lib/jobs/schemas";
 import { MAX_RESUME_TEXT } from "@/lib/resume/limits";
 import type { JobSummary, MasterResume } from "@/lib/types";
 import { makeJobDetail } from "../board/fixtures";
+import { fairFit, poorFit } from "../jobs/fit-fixtures";
 import { makeJob } from "./job-fixtures";
 import { WithNavigation } from "./nav-probe";
 
@@ -63,6 +64,7 @@ const happyApi = (overrides: Record<string, Answer> = {}) =>
   installApi({
     "POST /api/master-resume": { status: 200, body: savedResume },
     "POST /api/jobs": { status: 201, body: createdJob },
+    "GET /api/jobs/qs-1/fit": { status: 200, body: fairFit },
     "POST /api/jobs/qs-1/generate-all": { status: 200, body: { ...createdJob, questions: [] } },
     ...overrides,
   });
@@ -85,7 +87,10 @@ async function fillAndRun(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByTestId("quick-start-generate"));
 }
 
-beforeEach(() => jest.clearAllMocks());
+beforeEach(() => {
+  jest.clearAllMocks();
+  sessionStorage.clear();
+});
 
 describe("QuickStartCard on the dashboard", () => {
   function mockDashboard({
@@ -232,10 +237,38 @@ describe("QuickStartCard", () => {
           salary: "",
         },
       },
+      { method: "GET", path: "/api/jobs/qs-1/fit", body: undefined },
       { method: "POST", path: "/api/jobs/qs-1/generate-all", body: undefined },
     ]);
     expect(toastSuccess).toHaveBeenCalledWith("All content generated successfully");
     expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it("asks before writing for a poor fit; Cancel opens the saved job with nothing written", async () => {
+    const calls = happyApi({ "GET /api/jobs/qs-1/fit": { status: 200, body: poorFit } });
+    const user = renderCard();
+    await fillAndRun(user);
+
+    const dialog = await screen.findByTestId("fit-gate-dialog");
+    expect(dialog).toHaveTextContent("It scores 0/100");
+    expect(screen.queryByTestId("generate-all-overlay")).not.toBeInTheDocument();
+    await user.click(screen.getByTestId("fit-gate-cancel"));
+
+    await waitFor(() => expect(nav()).toMatchObject({ view: "job-detail", activeJobId: "qs-1" }));
+    expect(calls.map((call) => call.path)).not.toContain("/api/jobs/qs-1/generate-all");
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Job saved" }));
+    expect(toastSuccess).not.toHaveBeenCalled();
+  });
+
+  it("writes anyway for a poor fit once the user says so", async () => {
+    const calls = happyApi({ "GET /api/jobs/qs-1/fit": { status: 200, body: poorFit } });
+    const user = renderCard();
+    await fillAndRun(user);
+    await user.click(await screen.findByTestId("fit-gate-write-anyway"));
+
+    await waitFor(() => expect(nav()).toMatchObject({ view: "job-detail", activeJobId: "qs-1" }));
+    expect(calls.at(-1)?.path).toBe("/api/jobs/qs-1/generate-all");
+    expect(toastSuccess).toHaveBeenCalledWith("All content generated successfully");
   });
 
   it("shows the overlay while it runs", async () => {

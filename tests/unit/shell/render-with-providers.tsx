@@ -9,10 +9,14 @@ function NavigationState() {
 }
 
 /** Renders with a fresh SWR cache and navigation, plus a readout of the navigation state. */
-export function renderWithProviders(ui: React.ReactNode, view: ViewId = "dashboard") {
+export function renderWithProviders(
+  ui: React.ReactNode,
+  view: ViewId = "dashboard",
+  activeJobId: string | null = null,
+) {
   return render(
     <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
-      <NavigationProvider initial={{ view, activeJobId: null, statusFocus: null }}>
+      <NavigationProvider initial={{ view, activeJobId, statusFocus: null }}>
         {ui}
         <NavigationState />
       </NavigationProvider>

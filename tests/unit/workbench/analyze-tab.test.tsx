@@ -271,3 +271,23 @@ describe("analyzeJob", () => {
     );
   });
 });
+
+describe("AnalyzeTab when the analysis is out of date", () => {
+  it("says why, and Refresh analyzes again", async () => {
+    mockedAnalyze.mockResolvedValue(makeJobDetail({ id: "j1" }));
+    const stale = makeJobDetail({ id: "j1", description, analysis: makeAnalysis() });
+    stale.staleness = { ...stale.staleness, analysis: "job-description" };
+    const user = renderTab(stale);
+
+    expect(screen.getByTestId("analysis-stale")).toHaveTextContent(
+      "Written for an earlier version of the job description.",
+    );
+    await user.click(screen.getByTestId("analysis-stale-refresh"));
+    expect(mockedAnalyze).toHaveBeenCalledWith("j1");
+  });
+
+  it("shows nothing for an up-to-date analysis", () => {
+    renderTab(makeJobDetail({ id: "j1", description, analysis: makeAnalysis() }));
+    expect(screen.queryByTestId("analysis-stale")).not.toBeInTheDocument();
+  });
+});

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import {
   GENERATE_ALL_STEPS,
@@ -11,6 +11,7 @@ import { generateAll } from "@/lib/client/generate";
 import { toast, toastError, toastSuccess } from "@/lib/client/toast-store";
 import type { JobDetail } from "@/lib/types";
 import { makeJobDetail } from "../board/fixtures";
+import { fairFit, poorFit } from "../jobs/fit-fixtures";
 import { installFakeFetch } from "../shell/fake-fetch";
 import { renderWithProviders } from "../shell/render-with-providers";
 
@@ -40,7 +41,11 @@ const stepStates = () =>
     .map((item) => item.getAttribute("data-state") ?? "")
     .join(" ");
 
-beforeEach(() => jest.clearAllMocks());
+beforeEach(() => {
+  jest.clearAllMocks();
+  sessionStorage.clear();
+  installFakeFetch({ "/api/jobs/j1/fit": { status: 200, body: fairFit } });
+});
 
 describe("Generate All in the workbench header", () => {
   it("is offered while nothing has been generated", () => {
@@ -110,6 +115,58 @@ describe("Generate All in the workbench header", () => {
   });
 });
 
+describe("Generate All for a job the résumé fits poorly", () => {
+  beforeEach(() => {
+    installFakeFetch({ "/api/jobs/j1/fit": { status: 200, body: poorFit } });
+    mockedGenerateAll.mockResolvedValue({ ...job, analysis });
+  });
+
+  it("says why the fit is poor, and Cancel writes nothing and returns focus", async () => {
+    const user = renderHeader(job);
+    await user.click(screen.getByTestId("workbench-generate-all"));
+
+    const dialog = await screen.findByTestId("fit-gate-dialog");
+    expect(dialog).toHaveAccessibleName("This job is a poor fit for your résumé");
+    expect(screen.getByTestId("fit-gate-summary")).toHaveTextContent(
+      "It scores 0/100 against your master résumé, with 0 of 12 requirements covered.",
+    );
+    expect(
+      within(screen.getByTestId("fit-gate-reasons"))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(poorFit.flags.slice(0, 4));
+
+    await user.click(screen.getByTestId("fit-gate-cancel"));
+    expect(screen.queryByTestId("fit-gate-dialog")).not.toBeInTheDocument();
+    expect(mockedGenerateAll).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByTestId("workbench-generate-all")).toHaveFocus());
+  });
+
+  it("writes on 'Write anyway', and does not ask again for the job this session", async () => {
+    const fakeFetch = installFakeFetch({ "/api/jobs/j1/fit": { status: 200, body: poorFit } });
+    const user = renderHeader(job);
+    await user.click(screen.getByTestId("workbench-generate-all"));
+    await user.click(await screen.findByTestId("fit-gate-write-anyway"));
+    await waitFor(() => expect(mockedGenerateAll).toHaveBeenCalledWith("j1"));
+
+    await user.click(screen.getByTestId("workbench-generate-all"));
+    await waitFor(() => expect(mockedGenerateAll).toHaveBeenCalledTimes(2));
+    expect(screen.queryByTestId("fit-gate-dialog")).not.toBeInTheDocument();
+    expect(fakeFetch).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ["a job with nothing to score", { ...poorFit, isScored: false, isPoorFit: false }],
+    ["a fair fit", fairFit],
+  ])("does not ask for %s", async (_case, fit) => {
+    installFakeFetch({ "/api/jobs/j1/fit": { status: 200, body: fit } });
+    const user = renderHeader(job);
+    await user.click(screen.getByTestId("workbench-generate-all"));
+    await waitFor(() => expect(mockedGenerateAll).toHaveBeenCalledWith("j1"));
+    expect(screen.queryByTestId("fit-gate-dialog")).not.toBeInTheDocument();
+  });
+});
+
 describe("GenerateAllOverlay", () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
@@ -160,7 +217,8 @@ describe("GenerateAllOverlay", () => {
   it("hints after 15 s that the work may take up to a minute", async () => {
     mockedGenerateAll.mockReturnValue(new Promise(() => {}));
     renderHeader(job);
-    act(() => screen.getByTestId("workbench-generate-all").click());
+    // The fit check answers first; then the work and its hint timer start.
+    await act(async () => screen.getByTestId("workbench-generate-all").click());
 
     act(() => jest.advanceTimersByTime(14_999));
     expect(toast).not.toHaveBeenCalled();

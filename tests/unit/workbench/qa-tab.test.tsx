@@ -7,6 +7,7 @@ import { generateQuestions } from "@/lib/client/generate";
 import { toast, toastError, toastSuccess } from "@/lib/client/toast-store";
 import type { JobDetail } from "@/lib/types";
 import { makeJobDetail } from "../board/fixtures";
+import { poorFit } from "../jobs/fit-fixtures";
 import { installFakeFetch } from "../shell/fake-fetch";
 import { renderWithProviders } from "../shell/render-with-providers";
 
@@ -35,6 +36,7 @@ function renderTab(job: JobDetail) {
 
 beforeEach(() => {
   jest.clearAllMocks();
+  sessionStorage.clear();
   // Saved interviews have their own tests; pending keeps their fetch out of these.
   installFakeFetch({ "/api/jobs/j1/transcripts": "pending" });
 });
@@ -159,6 +161,36 @@ describe("QaTab with questions", () => {
     const user = renderTab(job);
     await user.click(screen.getByTestId("qa-practice"));
     expect(navState()).toEqual({ view: "interview-simulator", activeJobId: "j1" });
+  });
+});
+
+describe("QaTab: out of date, a poor fit, versions", () => {
+  it("says the questions are out of date, and Refresh writes them again", async () => {
+    mockedGenerate.mockResolvedValue(makeJobDetail({ id: "j1", questions }));
+    const job = makeJobDetail({ id: "j1", questions });
+    job.staleness = { ...job.staleness, questions: "both" };
+    const user = renderTab(job);
+    expect(screen.getByTestId("qa-stale")).toHaveTextContent(
+      "Written for an earlier version of the job description and your résumé.",
+    );
+    await user.click(screen.getByTestId("qa-stale-refresh"));
+    expect(mockedGenerate).toHaveBeenCalledWith("j1");
+  });
+
+  it("asks before the first questions for a poor fit, and Cancel writes nothing", async () => {
+    installFakeFetch({
+      "/api/jobs/j1/transcripts": "pending",
+      "/api/jobs/j1/fit": { status: 200, body: poorFit },
+    });
+    const user = renderTab(makeJobDetail({ id: "j1" }));
+    await user.click(screen.getByTestId("qa-generate"));
+    await user.click(await screen.findByTestId("fit-gate-cancel"));
+    expect(mockedGenerate).not.toHaveBeenCalled();
+  });
+
+  it("offers Versions once questions exist", () => {
+    renderTab(makeJobDetail({ id: "j1", questions }));
+    expect(screen.getByTestId("qa-versions")).toHaveTextContent("Versions");
   });
 });
 

@@ -1,9 +1,9 @@
 import { withUser } from "@/lib/api/with-user";
 import { parseJson } from "@/lib/api/request";
-import { updateJob } from "@/lib/jobs/jobs";
 import { coverLetterSchema } from "@/lib/jobs/schemas";
+import { saveHandEdit } from "@/lib/jobs/store-documents";
 
 export const PATCH = withUser(async ({ request, user, params }) => {
   const { text } = await parseJson(request, coverLetterSchema);
-  return updateJob({ userId: user.id, jobId: params.id, changes: { coverLetter: text } });
+  return saveHandEdit({ userId: user.id, jobId: params.id, document: "cover-letter", text });
 });

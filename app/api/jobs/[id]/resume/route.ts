@@ -1,9 +1,9 @@
 import { withUser } from "@/lib/api/with-user";
 import { parseJson } from "@/lib/api/request";
-import { updateJob } from "@/lib/jobs/jobs";
 import { tailoredResumeSchema } from "@/lib/jobs/schemas";
+import { saveHandEdit } from "@/lib/jobs/store-documents";
 
 export const PATCH = withUser(async ({ request, user, params }) => {
   const { text } = await parseJson(request, tailoredResumeSchema);
-  return updateJob({ userId: user.id, jobId: params.id, changes: { tailoredResume: text } });
+  return saveHandEdit({ userId: user.id, jobId: params.id, document: "resume", text });
 });

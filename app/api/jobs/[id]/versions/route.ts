@@ -1,0 +1,9 @@
+import { withUser } from "@/lib/api/with-user";
+import { parseQuery } from "@/lib/api/request";
+import { listVersions } from "@/lib/jobs/document-versions";
+import { versionsQuerySchema } from "@/lib/jobs/schemas";
+
+export const GET = withUser(({ request, user, params }) => {
+  const { document } = parseQuery(request, versionsQuerySchema);
+  return listVersions({ userId: user.id, jobId: params.id, document });
+});
