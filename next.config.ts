@@ -1,7 +1,8 @@
 import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
-  // Native and WebAssembly database drivers and file parsers run in Node, unbundled.
+  // Native and WebAssembly database drivers, file parsers and file writers run in Node,
+  // unbundled (pdfkit reads its font metrics from its own folder).
   serverExternalPackages: [
     "@electric-sql/pglite",
     "pglite-prisma-adapter",
@@ -12,6 +13,8 @@ const nextConfig: NextConfig = {
     "mammoth",
     "word-extractor",
     "jsdom",
+    "pdfkit",
+    "docx",
   ],
   poweredByHeader: false,
   devIndicators: false,
