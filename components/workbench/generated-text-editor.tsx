@@ -18,6 +18,7 @@ import { isUnauthorized } from "@/lib/client/fetcher";
 import { saveJobText } from "@/lib/client/job-text";
 import type { JobTextKind } from "@/lib/client/stream-text";
 import { toastError, toastSuccess } from "@/lib/client/toast-store";
+import { DownloadMenu, downloadBlocker } from "./download-menu";
 import { useAutoGrow } from "./use-auto-grow-editor";
 import { useStreamedDraft } from "./use-streamed-draft";
 
@@ -162,6 +163,15 @@ export function GeneratedTextEditor({
             <CopyIcon aria-hidden />
             Copy
           </Button>
+          <DownloadMenu
+            jobId={jobId}
+            kind={kind}
+            blocker={downloadBlocker(kind, {
+              hasSavedText: Boolean(storedText?.trim()),
+              isStreaming,
+              isDirty,
+            })}
+          />
         </div>
       </div>
       {!hasStored && !isStreaming && (
