@@ -1,7 +1,8 @@
 import "server-only";
 import { ApiError } from "../api/errors";
 import { db } from "../db";
-import { letterBlocks, readHeader, resumeBlocks } from "./document-blocks";
+import { readHeader } from "../resume/resume-lines";
+import { letterBlocks, resumeBlocks } from "./document-blocks";
 import { attachmentHeader, exportFileName } from "./file-name";
 import type { ExportDocument, ExportFormat } from "./types";
 import { writeDocx } from "./write-docx";
@@ -34,7 +35,7 @@ function personName(
     .filter(Boolean)
     .join(" ");
   if (fullName) return fullName;
-  const [name] = readHeader((resumeText ?? "").split("\n")).blocks;
+  const [name] = readHeader((resumeText ?? "").split("\n")).lines;
   return name?.text ?? "";
 }
 
