@@ -21,7 +21,8 @@ const resume: MasterResume = {
   fileName: null,
   analyzedKeywords: [],
   analyzedSkills: [],
-  analyzedJobTitles: ["Staff Engineer", "Tech Lead"],
+  analyzedJobTitles: ["Staff Engineer"],
+  targetRoles: ["Engineering Manager"],
   createdAt: "2026-03-01T10:00:00Z",
   updatedAt: "2026-03-05T10:00:00Z",
 };

@@ -30,6 +30,7 @@ const savedResume: MasterResume = {
   analyzedKeywords: [],
   analyzedSkills: [],
   analyzedJobTitles: [],
+  targetRoles: [],
   createdAt: "2026-03-01T10:00:00Z",
   updatedAt: "2026-03-01T10:00:00Z",
 };
