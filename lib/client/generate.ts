@@ -21,6 +21,19 @@ export const generateQuestions = (jobId: string) => postGeneration(jobId, "gener
 /** Fills analysis, tailored résumé, cover letter and questions in one call. */
 export const generateAll = (jobId: string) => postGeneration(jobId, "generate-all");
 
+// Spec 1 §2 Dashboard 9: the progress overlay animates its steps over 3 s; a faster
+// answer waits that long, so the steps can be read. A failure is shown at once.
+export const GENERATE_ALL_MIN_SHOWN_MS = 3000;
+
+/** generateAll, answering no sooner than the overlay's 3 s. */
+export async function generateAllShown(jobId: string): Promise<JobDetail> {
+  const [job] = await Promise.all([
+    generateAll(jobId),
+    new Promise((resolve) => setTimeout(resolve, GENERATE_ALL_MIN_SHOWN_MS)),
+  ]);
+  return job;
+}
+
 /**
  * A 4xx says what the user can fix (add a résumé, wait out a rate limit) and a 502 names
  * the AI settings to check; anything else gets the fallback.
@@ -80,7 +93,7 @@ export async function quickStart({
     throw new QuickStartError("job", error);
   }
   try {
-    return { job: await generateAll(job.id), generationError: null };
+    return { job: await generateAllShown(job.id), generationError: null };
   } catch (error) {
     return { job, generationError: error };
   }

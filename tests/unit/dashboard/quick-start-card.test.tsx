@@ -215,7 +215,12 @@ describe("QuickStartCard", () => {
     const user = renderCard();
     await fillAndRun(user);
 
-    await waitFor(() => expect(nav()).toMatchObject({ view: "job-detail", activeJobId: "qs-1" }));
+    // The overlay's steps stay readable for 3 s even when the answer is quicker.
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(screen.getByTestId("generate-all-overlay")).toBeInTheDocument();
+    await waitFor(() => expect(nav()).toMatchObject({ view: "job-detail", activeJobId: "qs-1" }), {
+      timeout: 5000,
+    });
     expect(calls).toEqual([
       {
         method: "POST",
