@@ -2,6 +2,7 @@
 import { CheckCircle2Icon, CircleIcon, Loader2Icon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useEffect, useState } from "react";
+import { useFocusReturn } from "@/components/ui/use-focus-return";
 import { GENERATE_ALL_MIN_SHOWN_MS, generateAllShown } from "@/lib/client/generate";
 import { BULK_SLOW_HINT } from "@/lib/client/slow-hint";
 import { useGeneration } from "@/lib/client/use-generation";
@@ -77,6 +78,7 @@ function StepList() {
  * has no way to close (no onOpenChange): the work cannot be cancelled from here.
  */
 export function GenerateAllOverlay({ open }: { open: boolean }) {
+  const focusReturn = useFocusReturn({});
   return (
     <DialogPrimitive.Root open={open}>
       <DialogPrimitive.Portal>
@@ -84,6 +86,7 @@ export function GenerateAllOverlay({ open }: { open: boolean }) {
         <DialogPrimitive.Content
           aria-modal="true"
           data-testid="generate-all-overlay"
+          {...focusReturn}
           className="fixed inset-0 z-50 flex items-center justify-center p-4 outline-none"
         >
           <div className="ui-zoom-in grid w-full max-w-md gap-6 rounded-xl border bg-card p-6 text-center shadow-lg">
