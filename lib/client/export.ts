@@ -2,6 +2,7 @@
 import type { ExportDocument, ExportFormat } from "../export/types";
 import { apiRequest } from "./fetcher";
 import { keys } from "./keys";
+import { saveFile } from "./save-file";
 
 /** The file name in a Content-Disposition header: the RFC 5987 form first, else the plain one. */
 export function attachmentFileName(header: string | null, fallback: string): string {
@@ -32,14 +33,6 @@ export async function downloadJobDocument(
     response.headers.get("content-disposition"),
     `${kind}.${format}`,
   );
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click is handled; keep the URL a moment longer.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(fileName, blob);
   return fileName;
 }

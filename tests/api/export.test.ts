@@ -1,11 +1,11 @@
 import mammoth from "mammoth";
-import { PDFParse } from "pdf-parse";
 import * as coverLetterRoute from "@/app/api/jobs/[id]/cover-letter/route";
 import * as exportRoute from "@/app/api/jobs/[id]/export/route";
 import * as resumeRoute from "@/app/api/jobs/[id]/resume/route";
 import * as jobsRoute from "@/app/api/jobs/route";
 import { call, callRaw, createTestUser, type TestUser } from "../support/api";
 import { setupTestDatabase } from "../support/database";
+import { readPdfText } from "../support/files";
 
 setupTestDatabase();
 
@@ -56,15 +56,6 @@ const download = (query: string, user: TestUser | null = maya, id = jobId) =>
     path: `/api/jobs/${id}/export?${query}`,
   });
 
-async function pdfText(bytes: Buffer) {
-  const parser = new PDFParse({ data: new Uint8Array(bytes) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
-
 beforeAll(async () => {
   maya = await createTestUser({ firstName: "Maya", lastName: "Thompson" });
   jobId = await addJob(maya);
@@ -110,7 +101,7 @@ describe("GET /api/jobs/{id}/export", () => {
     expect(response.headers.get("content-disposition")).toContain(
       'filename="Maya-Thompson-Resume-Northwind-Senior-Customer-Success-Manager.pdf"',
     );
-    const text = await pdfText(Buffer.from(await response.arrayBuffer()));
+    const text = await readPdfText(Buffer.from(await response.arrayBuffer()));
     expect(text).toContain("Maya Thompson");
     expect(text).toContain("EXPERIENCE");
     expect(text).toContain("Grew net revenue retention to 118% for Café Société’s accounts");
@@ -121,7 +112,7 @@ describe("GET /api/jobs/{id}/export", () => {
 
   it.each([
     ["docx", async (bytes: Buffer) => (await mammoth.extractRawText({ buffer: bytes })).value],
-    ["pdf", pdfText],
+    ["pdf", readPdfText],
   ])("downloads the cover letter as %s, paragraphs and sign-off included", async (format, read) => {
     const response = await download(`document=cover-letter&format=${format}`);
     expect(response.status).toBe(200);
