@@ -25,10 +25,11 @@ function distinct(values: string[]): string[] {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** How often the term stands in the text as a word of its own, whatever its case. */
-function mentions(text: string, term: string): number {
+/** How often the term stands in the text as a word of its own, and where it first does. */
+function mentions(text: string, term: string): { count: number; first: number } {
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escape(term)}(?![\\p{L}\\p{N}])`, "giu");
-  return text.match(pattern)?.length ?? 0;
+  const found = [...text.matchAll(pattern)];
+  return { count: found.length, first: found[0]?.index ?? Infinity };
 }
 
 /**
@@ -50,7 +51,8 @@ export function currentTitle(text: string): string | null {
 /**
  * Keywords, key skills and job titles of a résumé, all read from its own text (the local
  * engine: deterministic, nothing invented). Key skills are the skills the résumé lists,
- * most mentioned first, topped up with the skills its text names; keywords lead with the
+ * most mentioned first (then first mentioned first), topped up with the skills its text
+ * names; keywords lead with the
  * current title, then methods and further skills.
  */
 export function analyzeResumeKeywords(text: string) {
@@ -66,8 +68,8 @@ export function analyzeResumeKeywords(text: string) {
   const named = ranked.filter((s) => !KEYWORD_CATEGORIES.has(s.category)).map((s) => s.name);
   const methods = ranked.filter((s) => KEYWORD_CATEGORIES.has(s.category)).map((s) => s.name);
   const listed = listedSkills(text)
-    .map((term, index) => ({ term, index, count: mentions(text, term) }))
-    .sort((a, b) => b.count - a.count || a.index - b.index)
+    .map((term, index) => ({ term, index, ...mentions(text, term) }))
+    .sort((a, b) => b.count - a.count || a.first - b.first || a.index - b.index)
     .map(({ term }) => term);
 
   const skills = distinct([...listed, ...named]).slice(0, SKILL_COUNT);
