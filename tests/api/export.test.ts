@@ -145,15 +145,17 @@ describe("GET /api/jobs/{id}/export", () => {
     ["one word of 100,000 letters", "x".repeat(100_000)],
     ["100,000 brackets", "(".repeat(100_000)],
     ["brackets and spaces", "( ".repeat(50_000)],
-  ])("lays out %s in both formats within a second or two", async (_, text) => {
+  ])("lays out %s in both formats in under 3 s of CPU time", async (_, text) => {
     const id = await addJob(maya);
     await call(resumeRoute.PATCH, "PATCH", { user: maya, params: { id }, body: { text } });
     for (const format of ["pdf", "docx"]) {
-      const started = Date.now();
+      // CPU time, not wall time: other test files share the machine's cores.
+      const started = process.cpuUsage();
       const response = await download(`document=resume&format=${format}`, maya, id);
       expect(response.status).toBe(200);
       expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(1000);
-      expect(Date.now() - started).toBeLessThan(3000);
+      const { user, system } = process.cpuUsage(started);
+      expect((user + system) / 1000).toBeLessThan(3000);
     }
   });
 });
