@@ -13,8 +13,10 @@ const SECTION_NAMES =
 const YEAR_OR_PRESENT = /\b(?:19|20)\d\d\b|\b(?:present|current)\b/i;
 const CONTACT_MARKS = /@|https?:\/\/|www\.|linkedin\.|github\.|\s[|·•]\s/i;
 const PHONE = /\+?\(?\d[\d ().-]{7,}\d/g;
-// "Denver, CO", "Lyon, France": a place on its own line.
-const PLACE_LINE = /^[\p{L}.' -]{2,40},\s*[\p{L}.' ]{2,30}$/u;
+// "Denver, CO", "São Paulo, Brazil": a place on its own line, capitalised words on both
+// sides of the comma ("Product designer, storyteller" is prose).
+const PLACE_WORDS = "\\p{Lu}[\\p{L}.'-]*(?:\\s+\\p{Lu}[\\p{L}.'-]*){0,3}";
+const PLACE_LINE = new RegExp(`^${PLACE_WORDS},\\s*${PLACE_WORDS}$`, "u");
 const wordCount = (line: string) => line.split(/\s+/).filter(Boolean).length;
 
 /** Models sometimes answer in Markdown: "## Experience" and "**Experience**" are headings too. */

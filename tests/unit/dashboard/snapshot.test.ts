@@ -32,6 +32,12 @@ describe("firstParagraph", () => {
     expect(firstParagraph(text)).toBe("Customer success leader.");
   });
 
+  it("keeps a short line with a comma that names no place", () => {
+    expect(firstParagraph("Maya Thompson\nDenver, CO\n\nProduct designer, storyteller")).toBe(
+      "Product designer, storyteller",
+    );
+  });
+
   it("keeps the line after a name when it is the résumé's own words", () => {
     expect(
       firstParagraph("Jane Doe\nStaff Engineer at Acme Corp. Led the payments platform."),
