@@ -1,7 +1,8 @@
 import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
-  // Native and WebAssembly database drivers and file parsers run in Node, unbundled.
+  // Native and WebAssembly database drivers, file parsers and file writers run in Node,
+  // unbundled (pdfkit reads its font metrics from its own folder).
   serverExternalPackages: [
     "@electric-sql/pglite",
     "pglite-prisma-adapter",
@@ -14,6 +15,8 @@ const nextConfig: NextConfig = {
     "jsdom",
     "wink-nlp",
     "wink-eng-lite-web-model",
+    "pdfkit",
+    "docx",
   ],
   poweredByHeader: false,
   devIndicators: false,

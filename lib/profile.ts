@@ -35,14 +35,27 @@ export function initials(user: NameFields | null | undefined): string {
   return letters ? letters.toUpperCase() : FALLBACK_INITIALS;
 }
 
-/** The banner's subtitle (spec 1 §2 Dashboard, item 1). */
-export function profileSubtitle(
-  resume: { analyzedJobTitles?: string[] | null } | null | undefined,
-): string {
-  const titles = (resume?.analyzedJobTitles ?? [])
+type TargetFields = { analyzedJobTitles?: string[] | null; targetRoles?: string[] | null };
+
+/**
+ * The roles the person targets: the title held now (the keyword analysis's first job
+ * title; analyses saved before target roles existed also hold past titles after it), then
+ * the ones they added, each once whatever its case.
+ */
+export function targetedRoles(resume: TargetFields | null | undefined): string[] {
+  const current = (resume?.analyzedJobTitles ?? []).slice(0, 1);
+  const roles = [...current, ...(resume?.targetRoles ?? [])]
     .map((title) => title.trim())
-    .filter(Boolean)
-    .slice(0, SHOWN_JOB_TITLES);
+    .filter(Boolean);
+  return roles.filter(
+    (title, index) =>
+      roles.findIndex((other) => other.toLowerCase() === title.toLowerCase()) === index,
+  );
+}
+
+/** The banner's subtitle (spec 1 §2 Dashboard, item 1), from the targeted roles. */
+export function profileSubtitle(resume: TargetFields | null | undefined): string {
+  const titles = targetedRoles(resume).slice(0, SHOWN_JOB_TITLES);
   if (titles.length === 1) return `Targeting ${titles[0]}`;
   if (titles.length > 1) return `Targeting ${titles[0]} +${titles.length - 1} more`;
   return resume

@@ -144,6 +144,8 @@ export type MasterResume = {
   analyzedKeywords: string[];
   analyzedSkills: string[];
   analyzedJobTitles: string[];
+  /** Roles the user added as targets, after the current title (analyzedJobTitles). */
+  targetRoles: string[];
   createdAt: string;
   updatedAt: string;
 };

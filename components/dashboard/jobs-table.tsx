@@ -14,18 +14,16 @@ import type { JobSummary } from "@/lib/types";
 export function JobsTable({
   jobs,
   onOpen,
-  hasHeader = true,
   caption,
 }: {
   jobs: JobSummary[];
   onOpen: (jobId: string) => void;
-  hasHeader?: boolean;
   caption?: string;
 }) {
   return (
     <Table className="table-fixed">
       {caption && <caption className="sr-only">{caption}</caption>}
-      <TableHeader className={hasHeader ? undefined : "sr-only"}>
+      <TableHeader>
         <TableRow className="hover:bg-transparent">
           <TableHead>Title</TableHead>
           <TableHead className="hidden w-[38%] sm:table-cell">Company</TableHead>

@@ -1,12 +1,7 @@
 "use client";
-import { useMemo, useState } from "react";
-import { BriefcaseIcon } from "lucide-react";
-import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-} from "@/components/ui/accordion";
+import { useId, useMemo, useState } from "react";
+import { BriefcaseIcon, ChevronDownIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useNavigation } from "@/lib/client/navigation";
@@ -14,6 +9,7 @@ import {
   DASHBOARD_RECENT_JOBS,
   emptyJobsMessage,
   isSearching,
+  jobCount,
   queryJobs,
   type JobQuery,
 } from "@/lib/dashboard/recent-jobs";
@@ -33,11 +29,12 @@ export function RecentJobsCard({
   error?: React.ReactNode;
 }) {
   const { openJob } = useNavigation();
+  const tableId = useId();
   const [query, setQuery] = useState(INITIAL_QUERY);
+  const [isShowingAll, setShowingAll] = useState(false);
   const results = useMemo(() => queryJobs(jobs, query), [jobs, query]);
   const emptyMessage = emptyJobsMessage(jobs.length, results.length, query);
-  const first = results.slice(0, DASHBOARD_RECENT_JOBS);
-  const rest = results.slice(DASHBOARD_RECENT_JOBS);
+  const hasMore = results.length > DASHBOARD_RECENT_JOBS;
 
   const body = () => {
     if (error) return error;
@@ -68,26 +65,37 @@ export function RecentJobsCard({
             className="text-sm font-medium"
             data-testid="recent-jobs-results-heading"
           >
-            Search Results ({results.length} jobs)
+            Search Results ({jobCount(results.length)})
           </h4>
           <JobsTable jobs={results} onOpen={openJob} caption="Search results" />
         </section>
       );
     }
+    // One table for all rows, so the ones shown on demand share its columns.
     return (
       <div>
-        <JobsTable jobs={first} onOpen={openJob} caption="Recent jobs" />
-        {rest.length > 0 && (
-          <Accordion type="single" collapsible className="border-t">
-            <AccordionItem value="all-jobs">
-              <AccordionTrigger className="px-3 text-primary" data-testid="recent-jobs-show-all">
-                Show all {results.length} jobs
-              </AccordionTrigger>
-              <AccordionContent className="pb-0">
-                <JobsTable jobs={rest} onOpen={openJob} hasHeader={false} caption="More jobs" />
-              </AccordionContent>
-            </AccordionItem>
-          </Accordion>
+        <div id={tableId}>
+          <JobsTable
+            jobs={isShowingAll ? results : results.slice(0, DASHBOARD_RECENT_JOBS)}
+            onOpen={openJob}
+            caption="Recent jobs"
+          />
+        </div>
+        {hasMore && (
+          <Button
+            variant="ghost"
+            className="w-full justify-between border-t px-3 text-primary"
+            aria-expanded={isShowingAll}
+            aria-controls={tableId}
+            onClick={() => setShowingAll((showing) => !showing)}
+            data-testid="recent-jobs-show-all"
+          >
+            {isShowingAll ? "Show fewer" : `Show all ${jobCount(results.length)}`}
+            <ChevronDownIcon
+              aria-hidden
+              className={isShowingAll ? "rotate-180 transition-transform" : "transition-transform"}
+            />
+          </Button>
         )}
       </div>
     );

@@ -35,42 +35,55 @@ const TILES: {
   },
 ];
 
-/** Counts per status; a tile opens the board focused on its status. */
+/**
+ * Counts per status; a tile opens the board focused on its status. A tile's accessible
+ * name is its visible text ("Prospects 2 Saved roles to research"), a zero read as "0".
+ */
 export function StatusTiles({ jobs, isLoading }: { jobs: JobSummary[]; isLoading: boolean }) {
   const { openApplications } = useNavigation();
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
       {TILES.map(({ status, label, helper, icon: Icon, tone }) => {
         const count = jobs.filter((job) => job.status === status).length;
+        const hintId = `tile-${status}-hint`;
         return (
-          <button
-            key={status}
-            type="button"
-            data-testid={`tile-${status}`}
-            onClick={() => openApplications(status)}
-            aria-label={`${label}: ${count || "none"}. Open applications filtered by ${label}`}
-            className="flex items-center gap-4 rounded-xl border bg-card p-3 text-left sm:p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          >
-            <span
-              className={cn("flex size-10 shrink-0 items-center justify-center rounded-lg", tone)}
+          <div key={status} className="contents">
+            <button
+              type="button"
+              data-testid={`tile-${status}`}
+              onClick={() => openApplications(status)}
+              aria-describedby={hintId}
+              className="flex items-center gap-4 rounded-xl border bg-card p-3 text-left sm:p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
             >
-              <Icon className="size-5" aria-hidden />
+              <span
+                className={cn("flex size-10 shrink-0 items-center justify-center rounded-lg", tone)}
+              >
+                <Icon className="size-5" aria-hidden />
+              </span>
+              <span className="min-w-0">
+                <span className="block text-sm font-medium text-muted-foreground">{label}</span>
+                {isLoading ? (
+                  <Skeleton className="my-1 h-7 w-10" />
+                ) : (
+                  <span
+                    className="block text-2xl font-semibold tabular-nums"
+                    data-testid={`tile-${status}-count`}
+                  >
+                    {count || (
+                      <>
+                        <span aria-hidden>—</span>
+                        <span className="sr-only">0</span>
+                      </>
+                    )}
+                  </span>
+                )}
+                <span className="block truncate text-xs text-muted-foreground">{helper}</span>
+              </span>
+            </button>
+            <span id={hintId} hidden>
+              Opens Applications filtered by {label}
             </span>
-            <span className="min-w-0">
-              <span className="block text-sm font-medium text-muted-foreground">{label}</span>
-              {isLoading ? (
-                <Skeleton className="my-1 h-7 w-10" />
-              ) : (
-                <span
-                  className="block text-2xl font-semibold tabular-nums"
-                  data-testid={`tile-${status}-count`}
-                >
-                  {count || "—"}
-                </span>
-              )}
-              <span className="block truncate text-xs text-muted-foreground">{helper}</span>
-            </span>
-          </button>
+          </div>
         );
       })}
     </div>

@@ -2,7 +2,8 @@
 import { CheckCircle2Icon, CircleIcon, Loader2Icon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useEffect, useState } from "react";
-import { generateAll } from "@/lib/client/generate";
+import { useFocusReturn } from "@/components/ui/use-focus-return";
+import { GENERATE_ALL_MIN_SHOWN_MS, generateAllShown } from "@/lib/client/generate";
 import { BULK_SLOW_HINT } from "@/lib/client/slow-hint";
 import { useGeneration } from "@/lib/client/use-generation";
 import { cn } from "@/lib/utils";
@@ -15,7 +16,7 @@ export const GENERATE_ALL_STEPS = [
   "Preparing interview questions",
 ] as const;
 // Spec 1 §2 Dashboard 9: the steps animate over 3 s; the last stays active until done.
-export const STEP_INTERVAL_MS = 3000 / GENERATE_ALL_STEPS.length;
+export const STEP_INTERVAL_MS = GENERATE_ALL_MIN_SHOWN_MS / GENERATE_ALL_STEPS.length;
 export const GENERATE_ALL_SUCCESS = "All content generated successfully";
 export const GENERATE_ALL_FAILURE = "Failed to generate content";
 // Four generations in a row: the single-operation "30 seconds" would undersell the wait.
@@ -77,6 +78,7 @@ function StepList() {
  * has no way to close (no onOpenChange): the work cannot be cancelled from here.
  */
 export function GenerateAllOverlay({ open }: { open: boolean }) {
+  const focusReturn = useFocusReturn({});
   return (
     <DialogPrimitive.Root open={open}>
       <DialogPrimitive.Portal>
@@ -84,6 +86,7 @@ export function GenerateAllOverlay({ open }: { open: boolean }) {
         <DialogPrimitive.Content
           aria-modal="true"
           data-testid="generate-all-overlay"
+          {...focusReturn}
           className="fixed inset-0 z-50 flex items-center justify-center p-4 outline-none"
         >
           <div className="ui-zoom-in grid w-full max-w-md gap-6 rounded-xl border bg-card p-6 text-center shadow-lg">
@@ -108,7 +111,7 @@ export function GenerateAllOverlay({ open }: { open: boolean }) {
 
 /** Runs generate-all for a job: the caller shows <GenerateAllOverlay open={isGenerating} />. */
 export function useGenerateAll() {
-  const { isRunning, run } = useGeneration(generateAll, {
+  const { isRunning, run } = useGeneration(generateAllShown, {
     success: GENERATE_ALL_SUCCESS,
     failure: GENERATE_ALL_FAILURE,
     hint: GENERATE_ALL_SLOW_HINT,

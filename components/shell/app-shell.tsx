@@ -8,7 +8,9 @@ import { UnsavedChangesDialog } from "@/components/shell/unsaved-changes-dialog"
 import { useEdgeSwipe } from "@/components/shell/use-edge-swipe";
 import { useSidebarOpen } from "@/components/shell/use-sidebar-open";
 import { useUnauthorizedRedirect } from "@/components/shell/use-unauthorized-redirect";
+import { SkipLink } from "@/components/shell/skip-link";
 import { useIsMobile } from "@/lib/client/use-media-query";
+import { MAIN_CONTENT_ID } from "@/lib/client/view-focus";
 import type { CurrentUser } from "@/lib/types";
 
 /** The signed-in application: sidebar (or drawer on mobile) and the current view. */
@@ -21,10 +23,15 @@ export function AppShell({ user }: { user: CurrentUser }) {
 
   return (
     <div className="flex min-h-screen bg-muted/30" data-testid="app-shell">
+      <SkipLink />
       {!isMobile && <Sidebar user={user} isOpen={sidebar.isOpen} onToggle={sidebar.toggle} />}
       <div className="flex min-w-0 flex-1 flex-col">
         {isMobile && <MobileTopBar onOpenMenu={() => setDrawerOpen(true)} />}
-        <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 md:px-8 md:py-8">
+        <main
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none md:px-8 md:py-8"
+        >
           <MainView />
         </main>
       </div>

@@ -4,6 +4,7 @@ import { DashboardView } from "@/components/dashboard/dashboard-view";
 import { ComingLaterView } from "@/components/shell/coming-later-view";
 import { LoadingScreen } from "@/components/shell/loading-screen";
 import { useNavigation } from "@/lib/client/navigation";
+import { useFocusHeadingOnViewChange } from "@/lib/client/view-focus";
 
 // The board (drag and drop) and the workbench load when first opened.
 const loading = () => <LoadingScreen />;
@@ -19,6 +20,7 @@ const JobWorkbench = dynamic(
 /** The internal view chosen in the navigation state; the URL never changes. */
 export function MainView() {
   const { view, activeJobId } = useNavigation();
+  useFocusHeadingOnViewChange(`${view}:${activeJobId ?? ""}`);
   switch (view) {
     case "dashboard":
       return <DashboardView />;

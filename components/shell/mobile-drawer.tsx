@@ -1,8 +1,10 @@
 "use client";
 import { X } from "lucide-react";
+import { useRef } from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { SidebarBrand } from "@/components/shell/sidebar-brand";
 import { SidebarContent } from "@/components/shell/sidebar-content";
+import { useFocusReturn } from "@/components/ui/use-focus-return";
 import type { CurrentUser } from "@/lib/types";
 
 /** Spec 1 §9: the mobile drawer is 288px wide. */
@@ -18,20 +20,32 @@ export function MobileDrawer({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const close = () => onOpenChange(false);
+  // Closed by a navigation, focus belongs to the new view's heading, not the menu button.
+  const hasNavigated = useRef(false);
+  const focusReturn = useFocusReturn({
+    onOpenAutoFocus: () => (hasNavigated.current = false),
+    onCloseAutoFocus: (event) => {
+      if (hasNavigated.current) event.preventDefault();
+    },
+  });
+  const closeAfterNavigation = () => {
+    hasNavigated.current = true;
+    onOpenChange(false);
+  };
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         {/* Starts right of the drawer so a click on the visible dark area lands on it. */}
         <DialogPrimitive.Overlay
           data-testid="drawer-overlay"
-          onClick={close}
+          onClick={() => onOpenChange(false)}
           style={{ left: MOBILE_DRAWER_WIDTH }}
           className="ui-fade-in fixed inset-y-0 right-0 z-40 bg-black/60"
         />
         <DialogPrimitive.Content
           data-testid="mobile-drawer"
           aria-describedby={undefined}
+          {...focusReturn}
           style={{ width: MOBILE_DRAWER_WIDTH }}
           className="ui-slide-in-left fixed inset-y-0 left-0 z-50 flex max-w-full flex-col bg-background shadow-2xl outline-none"
         >
@@ -46,7 +60,7 @@ export function MobileDrawer({
               <X className="size-4" aria-hidden />
             </DialogPrimitive.Close>
           </div>
-          <SidebarContent user={user} isCollapsed={false} onNavigate={close} />
+          <SidebarContent user={user} isCollapsed={false} onNavigate={closeAfterNavigation} />
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

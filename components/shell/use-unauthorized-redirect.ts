@@ -19,6 +19,7 @@ export function redirectToLogin() {
     title: "Unauthorized",
     description: "You are logged out. Logging in again...",
     variant: "destructive",
+    isExclusive: true,
   });
   setTimeout(() => {
     isRedirecting = false;

@@ -1,6 +1,7 @@
 "use client";
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import { buttonVariants } from "@/components/ui/button";
+import { useFocusReturn } from "@/components/ui/use-focus-return";
 import { cn } from "@/lib/utils";
 
 export const AlertDialog = AlertDialogPrimitive.Root;
@@ -8,8 +9,11 @@ export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
 export function AlertDialogContent({
   className,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="ui-fade-in fixed inset-0 z-50 bg-black/50" />
@@ -19,6 +23,7 @@ export function AlertDialogContent({
           className,
         )}
         {...props}
+        {...focusReturn}
       />
     </AlertDialogPrimitive.Portal>
   );

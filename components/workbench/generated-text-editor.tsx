@@ -11,6 +11,7 @@ import { EDITOR_TEXTS, storedDocument } from "./editor-texts";
 import { EditorToolbar } from "./editor-toolbar";
 import { StaleNotice } from "./stale-notice";
 import { UndoRestoreNotice } from "./undo-restore-notice";
+import { DownloadMenu, downloadBlocker } from "./download-menu";
 import { useAutoGrow } from "./use-auto-grow-editor";
 import { useGuardedGenerate } from "./use-guarded-generate";
 import { useSaveDraft } from "./use-save-draft";
@@ -95,6 +96,15 @@ export function GeneratedTextEditor({ job, kind }: { job: JobDetail; kind: JobTe
           onSave={() => void save(draft)}
           onCopy={() => void copy()}
         >
+          <DownloadMenu
+            jobId={job.id}
+            kind={kind}
+            blocker={downloadBlocker(kind, {
+              hasSavedText: Boolean(storedText?.trim()),
+              isStreaming,
+              isDirty,
+            })}
+          />
           {hasStored && (
             <VersionsDialog
               jobId={job.id}

@@ -1,3 +1,5 @@
+import { saveFile } from "@/lib/client/save-file";
+
 const pad = (value: number) => String(value).padStart(2, "0");
 
 /** The interview's local calendar day as YYYY-MM-DD. */
@@ -13,13 +15,5 @@ export function transcriptFileName(title: string, interviewDate: string): string
 }
 
 export function downloadTextFile(fileName: string, content: string) {
-  const url = URL.createObjectURL(new Blob([content], { type: "text/plain;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoking at once can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(fileName, new Blob([content], { type: "text/plain;charset=utf-8" }));
 }

@@ -21,6 +21,19 @@ export const generateQuestions = (jobId: string) => postGeneration(jobId, "gener
 /** Fills analysis, tailored résumé, cover letter and questions in one call. */
 export const generateAll = (jobId: string) => postGeneration(jobId, "generate-all");
 
+// Spec 1 §2 Dashboard 9: the progress overlay animates its steps over 3 s; a faster
+// answer waits that long, so the steps can be read. A failure is shown at once.
+export const GENERATE_ALL_MIN_SHOWN_MS = 3000;
+
+/** generateAll, answering no sooner than the overlay's 3 s. */
+export async function generateAllShown(jobId: string): Promise<JobDetail> {
+  const [job] = await Promise.all([
+    generateAll(jobId),
+    new Promise((resolve) => setTimeout(resolve, GENERATE_ALL_MIN_SHOWN_MS)),
+  ]);
+  return job;
+}
+
 /**
  * A 4xx says what the user can fix (add a résumé, wait out a rate limit) and a 502 names
  * the AI settings to check; anything else gets the fallback.
@@ -87,7 +100,7 @@ export async function quickStart({
   }
   if (!(await passFitGate(job.id))) return { job, generationError: null, isHeldBack: true };
   try {
-    return { job: await generateAll(job.id), generationError: null, isHeldBack: false };
+    return { job: await generateAllShown(job.id), generationError: null, isHeldBack: false };
   } catch (error) {
     return { job, generationError: error, isHeldBack: false };
   }

@@ -1,5 +1,5 @@
 "use client";
-import useSWR from "swr";
+import useSWR, { useSWRConfig } from "swr";
 import type {
   CurrentUser,
   DocumentVersion,
@@ -33,8 +33,19 @@ export function useJobs(enabled = true) {
   return { jobs: data ?? [], error, isLoading, refresh: mutate };
 }
 
+/**
+ * One job with everything generated for it. Opening it always asks the server again,
+ * even with a cached copy, so a job deleted in another tab shows as not found.
+ */
 export function useJob(id: string | null) {
-  const { data, error, isLoading, mutate } = useSWR<JobDetail>(id ? keys.job(id) : null);
+  const { mutate: mutateCache } = useSWRConfig();
+  const { data, error, isLoading, mutate } = useSWR<JobDetail>(id ? keys.job(id) : null, {
+    revalidateOnMount: true,
+    // Deleted elsewhere: the lists that still show it are refreshed.
+    onError: (failure) => {
+      if (failure instanceof HttpError && failure.status === 404) void mutateCache(keys.jobs);
+    },
+  });
   return { job: data ?? null, error, isLoading, refresh: mutate };
 }
 

@@ -91,3 +91,12 @@ export async function uploadResumeFile(file: File): Promise<{ text: string; file
   form.append("resume", file);
   return apiJson("POST", `${keys.masterResume}/upload`, form);
 }
+
+/** Replaces the roles the user targets; the answer is the master résumé, cached as it is. */
+export async function saveTargetRoles(targetRoles: string[]): Promise<MasterResume> {
+  const saved = await apiJson<MasterResume>("PUT", `${keys.masterResume}/target-roles`, {
+    targetRoles,
+  });
+  await mutate(keys.masterResume, saved, { revalidate: false });
+  return saved;
+}

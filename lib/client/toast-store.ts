@@ -6,6 +6,8 @@ export type ToastInput = {
   description?: string;
   variant?: "default" | "destructive";
   durationMs?: number;
+  /** Keeps later toasts from replacing this one while it shows (the Unauthorized notice). */
+  isExclusive?: boolean;
 };
 export type Toast = ToastInput & { id: number };
 
@@ -28,6 +30,8 @@ export function dismissToast() {
 }
 
 export function toast(input: ToastInput): number {
+  // A lost session explains every failure that follows it; "Failed to save job" would not.
+  if (current?.isExclusive) return current.id;
   clearTimeout(timer);
   current = { ...input, id: nextId++ };
   timer = setTimeout(dismissToast, input.durationMs ?? TOAST_DURATION_MS);

@@ -26,6 +26,9 @@ const COMPARATORS: Record<JobSort, (a: JobSummary, b: JobSummary) => number> = {
 
 export const isSearching = (term: string) => term.trim().length > 0;
 
+/** "1 job", "7 jobs". */
+export const jobCount = (count: number) => `${count} job${count === 1 ? "" : "s"}`;
+
 /** Search (title, company and the listed start of the description; case-insensitive), status filter, then sort. */
 export function queryJobs(
   jobs: readonly JobSummary[],

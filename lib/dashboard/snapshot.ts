@@ -1,12 +1,28 @@
+import { isContactLine, isSectionHeading, readHeader } from "../resume/resume-lines";
+
 /** Spec 1 §9: the snapshot shows at most 5 sentences, or 60 words as a fallback. */
 export const SNAPSHOT_MAX_SENTENCES = 5;
 export const SNAPSHOT_MAX_WORDS = 60;
 const ELLIPSIS = "…";
 
-/** The text up to the first blank line, with its inner line breaks collapsed. */
+/**
+ * The résumé's first paragraph of its own words: the name, title and contact block at the
+ * top, section headings and contact lines (email, phone, links, city) are passed over.
+ * Inner line breaks are collapsed.
+ */
 export function firstParagraph(text: string): string {
-  const paragraph = text.trim().split(/\n\s*\n/)[0] ?? "";
-  return paragraph.replace(/\s+/g, " ").trim();
+  const lines = text.trim().split(/\r?\n/);
+  const { used } = readHeader(lines);
+  for (const paragraph of lines
+    .slice(used)
+    .join("\n")
+    .split(/\n\s*\n/)) {
+    const prose = paragraph
+      .split("\n")
+      .filter((line) => line.trim() && !isSectionHeading(line) && !isContactLine(line));
+    if (prose.length) return prose.join(" ").replace(/\s+/g, " ").trim();
+  }
+  return "";
 }
 
 /** Sentences end with . ! or ? followed by whitespace; a trailing fragment counts as one. */

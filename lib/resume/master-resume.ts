@@ -1,6 +1,7 @@
 import "server-only";
 import type { MasterResume as MasterResumeRow } from "@prisma/client";
 import { z } from "zod";
+import { ApiError } from "../api/errors";
 import { db } from "../db";
 import type { MasterResume } from "../types";
 import { MAX_RESUME_TEXT } from "./limits";
@@ -25,6 +26,7 @@ function toMasterResume(row: MasterResumeRow): MasterResume {
     analyzedKeywords: row.analyzedKeywords,
     analyzedSkills: row.analyzedSkills,
     analyzedJobTitles: row.analyzedJobTitles,
+    targetRoles: row.targetRoles,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -89,4 +91,20 @@ export async function saveResumeAnalysis({
       ...(analysis.summary !== undefined && { summary: analysis.summary || null }),
     },
   });
+}
+
+/** Replaces the roles the user targets; there must be a master résumé to attach them to. */
+export async function saveTargetRoles({
+  userId,
+  targetRoles,
+}: {
+  userId: string;
+  targetRoles: string[];
+}): Promise<MasterResume> {
+  const { count } = await db().masterResume.updateMany({
+    where: { userId },
+    data: { targetRoles },
+  });
+  if (count === 0) throw ApiError.notFound("Save your master résumé first, then add target roles.");
+  return (await getMasterResume({ userId }))!;
 }

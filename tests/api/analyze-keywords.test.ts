@@ -14,6 +14,22 @@ Frontend Developer, Initech (2016 - 2019)
 - Shipped React features with Agile teams.
 Skills: JavaScript, CSS, Jest, React`;
 
+// Oldest role first: the current title is the one that says "Present".
+const LISTED_SKILLS_RESUME = `Maya Thompson
+maya@example.com | (555) 201-3344 | Denver, CO
+
+EXPERIENCE
+Customer Support Associate, Litware (2016 - 2018)
+- Resolved 50 tickets a day in Zendesk.
+Customer Success Manager, Northwind Software (2018 - 2021)
+- Onboarded 60 customers with Gainsight playbooks.
+Senior Customer Success Manager, Brightwave Analytics (Mar 2021 - Present)
+- Grew net revenue retention to 118% using Gainsight health scores.
+
+SKILLS
+Salesforce, Gainsight, Zendesk, HubSpot, Jira, SQL, Tableau, Excel, Customer Onboarding,
+Renewals, Churn Analysis, Account Management, Upselling, Stakeholder Management`;
+
 let alice: TestUser;
 beforeAll(async () => {
   alice = await createTestUser();
@@ -38,10 +54,35 @@ describe("POST /api/analyze-keywords", () => {
     }
     const saved = await call(resumeRoute.GET, "GET", { user: alice });
     expect(saved.json).toMatchObject({ analyzedKeywords: keywords, analyzedSkills: skills });
-    expect(saved.json.analyzedJobTitles).toEqual([
-      "Senior Frontend Engineer",
-      "Frontend Developer",
+    // Only the title held now is a target role; "Frontend Developer" is a past one.
+    expect(saved.json.analyzedJobTitles).toEqual(["Senior Frontend Engineer"]);
+  });
+
+  it("shows up to 8 of the skills the résumé lists, with no past title as a keyword", async () => {
+    const maya = await createTestUser();
+    await call(resumeRoute.POST, "POST", { user: maya, body: { text: LISTED_SKILLS_RESUME } });
+    const response = await call(keywordsRoute.POST, "POST", {
+      user: maya,
+      body: { resumeText: LISTED_SKILLS_RESUME },
+    });
+    const { keywords, skills } = response.json;
+    expect(skills).toHaveLength(8);
+    // Most mentioned first (Gainsight, Zendesk), then in the order listed.
+    expect(skills).toEqual([
+      "Gainsight",
+      "Zendesk",
+      "Salesforce",
+      "HubSpot",
+      "Jira",
+      "SQL",
+      "Tableau",
+      "Excel",
     ]);
+    expect(keywords[0]).toBe("Senior Customer Success Manager");
+    expect(keywords).not.toContain("Customer Support Associate");
+    expect(keywords).not.toContain("Microsoft Excel");
+    const saved = await call(resumeRoute.GET, "GET", { user: maya });
+    expect(saved.json.analyzedJobTitles).toEqual(["Senior Customer Success Manager"]);
   });
 
   it.each([
@@ -68,19 +109,16 @@ describe("POST /api/analyze-keywords", () => {
 });
 
 describe("POST /api/analyze-job-titles", () => {
-  it("answers and saves the résumé's role titles, most recent first", async () => {
+  it("answers and saves the title the résumé holds now", async () => {
     const bob = await createTestUser();
     await call(resumeRoute.POST, "POST", { user: bob, body: { text: RESUME } });
     const response = await call(titlesRoute.POST, "POST", {
       user: bob,
       body: { resumeText: RESUME },
     });
-    expect(response.json).toEqual({
-      jobTitles: ["Senior Frontend Engineer", "Frontend Developer"],
-    });
+    expect(response.json).toEqual({ jobTitles: ["Senior Frontend Engineer"] });
     expect((await call(resumeRoute.GET, "GET", { user: bob })).json.analyzedJobTitles).toEqual([
       "Senior Frontend Engineer",
-      "Frontend Developer",
     ]);
   });
 });

@@ -86,7 +86,7 @@ test("a job goes from the form to the board, moves by drag and drop, and is edit
     page.getByTestId("sidebar-recent-job").filter({ hasText: "Platform Engineer" }),
   ).toBeVisible();
   await page.getByTestId("recent-jobs-search").fill("initech");
-  await expect(page.getByText("Search Results (1 jobs)")).toBeVisible();
+  await expect(page.getByText("Search Results (1 job)")).toBeVisible();
   await page.getByTestId("recent-jobs-search").fill("");
   await screenshot(page, "dashboard");
 

@@ -8,13 +8,14 @@ import { resumeTextSchema } from "@/lib/resume/keyword-schemas";
 import { saveResumeAnalysis } from "@/lib/resume/master-resume";
 
 /**
- * Keywords and skills of the résumé text, saved to the master résumé with its job titles
- * and the professional snapshot summary written from them.
+ * Keywords and skills of the résumé text, saved to the master résumé with its current
+ * title (the dashboard's first target role; past titles are no target) and the
+ * professional snapshot summary written from them.
  */
 export const POST = withUser(async ({ request, user }) => {
   const { resumeText } = await parseJson(request, resumeTextSchema);
   assertGenerationAllowed(user.id);
-  const { keywords, skills, jobTitles } = analyzeResumeKeywords(resumeText);
+  const { keywords, skills, jobTitles, currentTitle } = analyzeResumeKeywords(resumeText);
   const summary = await summarizeProfile(
     { resumeText, skills, jobTitles },
     { abortSignal: request.signal },
@@ -25,7 +26,7 @@ export const POST = withUser(async ({ request, user }) => {
   });
   await saveResumeAnalysis({
     userId: user.id,
-    analysis: { keywords, skills, jobTitles, summary },
+    analysis: { keywords, skills, jobTitles: currentTitle ? [currentTitle] : [], summary },
   });
   return { keywords, skills };
 });

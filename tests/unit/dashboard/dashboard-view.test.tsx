@@ -21,7 +21,8 @@ const resume: MasterResume = {
   fileName: null,
   analyzedKeywords: [],
   analyzedSkills: [],
-  analyzedJobTitles: ["Staff Engineer", "Tech Lead"],
+  analyzedJobTitles: ["Staff Engineer"],
+  targetRoles: ["Engineering Manager"],
   createdAt: "2026-03-01T10:00:00Z",
   updatedAt: "2026-03-05T10:00:00Z",
 };
@@ -83,6 +84,13 @@ describe("DashboardView", () => {
     expect(screen.getByTestId("tile-prospect-count")).toHaveTextContent("2");
     expect(screen.getByTestId("tile-applied-count")).toHaveTextContent("1");
     expect(screen.getByTestId("tile-interviewing-count")).toHaveTextContent("—");
+    // A tile's accessible name is the text it shows (a zero is read as "0").
+    expect(
+      screen.getByRole("button", { name: "Prospects 2 Saved roles to research" }),
+    ).toHaveAccessibleDescription("Opens Applications filtered by Prospects");
+    expect(
+      screen.getByRole("button", { name: "Interviewing 0 Conversations in progress" }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId("snapshot-text")).toHaveTextContent("Staff engineer. Ships things.");
     expect(screen.getByTestId("resume-uploaded-badge")).toHaveTextContent("Uploaded");
   });

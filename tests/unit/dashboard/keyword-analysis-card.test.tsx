@@ -19,6 +19,7 @@ const resume = (overrides: Partial<MasterResume> = {}): MasterResume => ({
   analyzedKeywords: [],
   analyzedSkills: [],
   analyzedJobTitles: [],
+  targetRoles: [],
   createdAt: "2026-11-01T00:00:00.000Z",
   updatedAt: "2026-11-01T00:00:00.000Z",
   ...overrides,

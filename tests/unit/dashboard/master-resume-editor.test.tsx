@@ -26,6 +26,7 @@ const saved: MasterResume = {
   analyzedKeywords: [],
   analyzedSkills: [],
   analyzedJobTitles: [],
+  targetRoles: [],
   createdAt: "2026-03-01T10:00:00Z",
   updatedAt: "2026-03-05T10:00:00Z",
 };

@@ -1,4 +1,4 @@
-import { displayName, initials, profileSubtitle } from "@/lib/profile";
+import { displayName, initials, profileSubtitle, targetedRoles } from "@/lib/profile";
 
 const user = (firstName: string | null, lastName: string | null, email = "") => ({
   firstName,
@@ -39,25 +39,34 @@ describe("initials", () => {
 });
 
 describe("profileSubtitle", () => {
-  const resume = (analyzedJobTitles: string[]) => ({ analyzedJobTitles });
+  const resume = (analyzedJobTitles: string[], targetRoles: string[] = []) => ({
+    analyzedJobTitles,
+    targetRoles,
+  });
 
-  it("names the only analyzed title", () => {
+  it("names the only target role", () => {
     expect(profileSubtitle(resume(["Data Engineer"]))).toBe("Targeting Data Engineer");
   });
 
-  it("counts the other shown titles", () => {
-    expect(profileSubtitle(resume(["Data Engineer", "ML Engineer"]))).toBe(
+  it("counts the other shown roles", () => {
+    expect(profileSubtitle(resume(["Data Engineer"], ["ML Engineer"]))).toBe(
       "Targeting Data Engineer +1 more",
     );
-    expect(profileSubtitle(resume(["A", "B", "C"]))).toBe("Targeting A +2 more");
+    expect(profileSubtitle(resume(["A"], ["B", "C"]))).toBe("Targeting A +2 more");
   });
 
-  it("shows at most three titles, so +N never exceeds 2", () => {
-    expect(profileSubtitle(resume(["A", "B", "C", "D", "E"]))).toBe("Targeting A +2 more");
+  it("shows at most three roles, so +N never exceeds 2", () => {
+    expect(profileSubtitle(resume(["A"], ["B", "C", "D", "E"]))).toBe("Targeting A +2 more");
+  });
+
+  it("takes past titles saved by an older analysis for no target", () => {
+    expect(profileSubtitle(resume(["Senior CSM", "CSM", "Support Associate"]))).toBe(
+      "Targeting Senior CSM",
+    );
   });
 
   it("ignores blank titles", () => {
-    expect(profileSubtitle(resume(["  ", "Designer"]))).toBe("Targeting Designer");
+    expect(profileSubtitle(resume(["  "], ["Designer"]))).toBe("Targeting Designer");
   });
 
   it("asks for keyword analysis when a résumé has no titles", () => {
@@ -66,5 +75,19 @@ describe("profileSubtitle", () => {
 
   it("asks for a résumé when there is none", () => {
     expect(profileSubtitle(null)).toBe("Add your résumé to unlock personalized insights");
+  });
+});
+
+describe("targetedRoles", () => {
+  it("puts the current title first, then the added roles, each once", () => {
+    expect(
+      targetedRoles({
+        analyzedJobTitles: ["Senior CSM"],
+        targetRoles: ["Director of CS", "senior csm", " "],
+      }),
+    ).toEqual(["Senior CSM", "Director of CS"]);
+    expect(profileSubtitle({ analyzedJobTitles: [], targetRoles: ["Director of CS"] })).toBe(
+      "Targeting Director of CS",
+    );
   });
 });

@@ -31,6 +31,7 @@ const savedResume: MasterResume = {
   analyzedKeywords: [],
   analyzedSkills: [],
   analyzedJobTitles: [],
+  targetRoles: [],
   createdAt: "2026-03-01T10:00:00Z",
   updatedAt: "2026-03-01T10:00:00Z",
 };
@@ -219,7 +220,12 @@ describe("QuickStartCard", () => {
     const user = renderCard();
     await fillAndRun(user);
 
-    await waitFor(() => expect(nav()).toMatchObject({ view: "job-detail", activeJobId: "qs-1" }));
+    // The overlay's steps stay readable for 3 s even when the answer is quicker.
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(screen.getByTestId("generate-all-overlay")).toBeInTheDocument();
+    await waitFor(() => expect(nav()).toMatchObject({ view: "job-detail", activeJobId: "qs-1" }), {
+      timeout: 5000,
+    });
     expect(calls).toEqual([
       {
         method: "POST",

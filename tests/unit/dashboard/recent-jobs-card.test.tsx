@@ -27,23 +27,39 @@ const visibleRows = () =>
   screen.getAllByTestId("recent-job-row").filter((row) => row.closest("[hidden]") === null);
 
 describe("RecentJobsCard", () => {
-  it("shows the five most recent jobs and holds the rest under 'Show all N jobs'", async () => {
+  it("shows the five most recent jobs and the rest, in the same table, under 'Show all N jobs'", async () => {
     const user = setup();
     expect(visibleRows()).toHaveLength(5);
     expect(visibleRows()[0]).toHaveTextContent("Rust Developer");
     const showAll = screen.getByRole("button", { name: "Show all 7 jobs" });
+    expect(showAll).toHaveAttribute("aria-expanded", "false");
     await user.click(showAll);
     expect(visibleRows()).toHaveLength(7);
+    expect(screen.getAllByRole("table")).toHaveLength(1);
+    expect(showAll).toHaveAccessibleName("Show fewer");
+    expect(showAll).toHaveAttribute("aria-expanded", "true");
+    expect(showAll).toHaveFocus();
+    await user.click(showAll);
+    expect(visibleRows()).toHaveLength(5);
+    expect(showAll).toHaveAccessibleName("Show all 7 jobs");
   });
 
   it("shows search results in their own table", async () => {
     const user = setup();
     await user.type(screen.getByTestId("recent-jobs-search"), "rust");
     expect(screen.getByTestId("recent-jobs-results-heading")).toHaveTextContent(
-      "Search Results (1 jobs)",
+      "Search Results (1 job)",
     );
     expect(visibleRows()).toHaveLength(1);
     expect(screen.queryByRole("button", { name: /Show all/ })).not.toBeInTheDocument();
+  });
+
+  it("counts search results in the plural", async () => {
+    const user = setup();
+    await user.type(screen.getByTestId("recent-jobs-search"), "company");
+    expect(screen.getByTestId("recent-jobs-results-heading")).toHaveTextContent(
+      "Search Results (7 jobs)",
+    );
   });
 
   it("names the term when nothing matches", async () => {

@@ -14,6 +14,35 @@ describe("firstParagraph", () => {
       "Line one line two.",
     );
   });
+
+  it.each([
+    [
+      "a header block",
+      "Maya Thompson\nSenior Customer Success Manager\nmaya@example.com | (555) 201-3344\n\nSUMMARY\nCustomer success leader.",
+    ],
+    [
+      "contact lines in a paragraph of their own",
+      "Maya Thompson\n\nmaya@example.com\n(555) 201-3344\nDenver, CO\nlinkedin.com/in/maya\n\nCustomer success leader.",
+    ],
+    [
+      "a name in capitals, then the contact line under a heading",
+      "MAYA THOMPSON\n\nCONTACT\nmaya@example.com · Denver, CO\n\nProfessional Summary:\nCustomer success leader.",
+    ],
+  ])("passes over %s: no name, email, phone, city or link", (_, text) => {
+    expect(firstParagraph(text)).toBe("Customer success leader.");
+  });
+
+  it("keeps a short line with a comma that names no place", () => {
+    expect(firstParagraph("Maya Thompson\nDenver, CO\n\nProduct designer, storyteller")).toBe(
+      "Product designer, storyteller",
+    );
+  });
+
+  it("keeps the line after a name when it is the résumé's own words", () => {
+    expect(
+      firstParagraph("Jane Doe\nStaff Engineer at Acme Corp. Led the payments platform."),
+    ).toBe("Staff Engineer at Acme Corp. Led the payments platform.");
+  });
 });
 
 describe("splitSentences", () => {

@@ -56,6 +56,8 @@ describe("AppShell on a narrow screen", () => {
     await user.click(screen.getByTestId("nav-applications"));
     await waitFor(() => expect(screen.queryByTestId("mobile-drawer")).not.toBeInTheDocument());
     expect(screen.getByText("Applications view")).toBeInTheDocument();
+    // Focus goes to the new view, not back to the menu button.
+    await waitFor(() => expect(screen.getByRole("heading", { level: 1 })).toHaveFocus());
   });
 
   it("closes the drawer on Escape and on an overlay click", async () => {
@@ -64,6 +66,7 @@ describe("AppShell on a narrow screen", () => {
     await user.click(screen.getByTestId("mobile-menu-button"));
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByTestId("mobile-drawer")).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByTestId("mobile-menu-button")).toHaveFocus());
 
     await user.click(screen.getByTestId("mobile-menu-button"));
     await user.click(screen.getByTestId("drawer-overlay"));

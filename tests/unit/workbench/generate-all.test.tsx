@@ -7,7 +7,7 @@ import {
 } from "@/components/jobs/generate-all-overlay";
 import { WorkbenchHeader } from "@/components/workbench/workbench-header";
 import { HttpError } from "@/lib/client/fetcher";
-import { generateAll } from "@/lib/client/generate";
+import { generateAllShown } from "@/lib/client/generate";
 import { toast, toastError, toastSuccess } from "@/lib/client/toast-store";
 import type { JobDetail } from "@/lib/types";
 import { makeJobDetail } from "../board/fixtures";
@@ -22,10 +22,10 @@ jest.mock("@/lib/client/toast-store", () => ({
 }));
 jest.mock("@/lib/client/generate", () => ({
   ...jest.requireActual("@/lib/client/generate"),
-  generateAll: jest.fn(),
+  generateAllShown: jest.fn(),
 }));
 
-const mockedGenerateAll = jest.mocked(generateAll);
+const mockedGenerateAll = jest.mocked(generateAllShown);
 const job = makeJobDetail({ id: "j1", title: "Platform Engineer", company: "Acme" });
 const analysis = { score: 50 } as JobDetail["analysis"];
 
@@ -242,5 +242,31 @@ describe("generateAll", () => {
       "/api/jobs/j9/generate-all",
       expect.objectContaining({ method: "POST", body: undefined, credentials: "include" }),
     );
+  });
+});
+
+describe("generateAllShown", () => {
+  const actual = () =>
+    jest.requireActual<typeof import("@/lib/client/generate")>("@/lib/client/generate");
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it("holds a fast answer until the overlay's 3 s have passed", async () => {
+    const body = makeJobDetail({ id: "j9" });
+    installFakeFetch({ "/api/jobs/j9/generate-all": { status: 200, body } });
+    let result: JobDetail | null = null;
+    void actual()
+      .generateAllShown("j9")
+      .then((job) => (result = job));
+
+    await act(async () => jest.advanceTimersByTimeAsync(2999));
+    expect(result).toBeNull();
+    await act(async () => jest.advanceTimersByTimeAsync(1));
+    expect(result).toEqual(body);
+  });
+
+  it("fails at once, without the wait", async () => {
+    installFakeFetch({ "/api/jobs/j9/generate-all": { status: 500, body: { message: "boom" } } });
+    await expect(actual().generateAllShown("j9")).rejects.toThrow("500");
   });
 });

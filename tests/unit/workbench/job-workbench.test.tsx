@@ -2,6 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SWRConfig } from "swr";
 import { JobWorkbench } from "@/components/workbench/job-workbench";
+import { useJobs } from "@/lib/client/hooks";
 import { swrConfig } from "@/lib/client/swr-config";
 import { jobTabStorageKey, NavigationProvider, useNavigation } from "@/lib/client/navigation";
 import { toastSuccess } from "@/lib/client/toast-store";
@@ -35,12 +36,20 @@ function ViewProbe() {
   return <output data-testid="view">{view}</output>;
 }
 
-function renderWorkbench(jobId: string) {
+/** Stands for the sidebar's Recent Jobs: a list that must drop a deleted job. */
+function JobsProbe() {
+  const { jobs } = useJobs();
+  return <output data-testid="listed-jobs">{jobs.length}</output>;
+}
+
+function renderWorkbench(jobId: string, cached: [string, unknown][] = []) {
+  const cache = new Map(cached.map(([key, data]) => [key, { data }]));
   render(
-    <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
+    <SWRConfig value={{ ...swrConfig, provider: () => cache }}>
       <NavigationProvider initial={{ view: "job-detail", activeJobId: jobId, statusFocus: null }}>
         <JobWorkbench />
         <ViewProbe />
+        <JobsProbe />
       </NavigationProvider>
     </SWRConfig>,
   );
@@ -71,6 +80,22 @@ describe("JobWorkbench", () => {
     );
     await user.click(screen.getByTestId("job-not-found-back"));
     expect(screen.getByTestId("view")).toHaveTextContent("applications");
+  });
+
+  it("shows 'Job not found' for a job deleted elsewhere though a copy was cached, and refreshes the list", async () => {
+    mockFetch({
+      "/api/jobs/j1": { status: 404, body: { message: "Job not found" } },
+      "/api/jobs": { status: 200, body: [] },
+    });
+    renderWorkbench("j1", [
+      ["/api/jobs/j1", job],
+      ["/api/jobs", [job]],
+    ]);
+
+    expect(screen.getByTestId("listed-jobs")).toHaveTextContent("1");
+    expect(await screen.findByTestId("job-not-found")).toHaveTextContent("Job not found");
+    expect(screen.queryByTestId("workbench-title")).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId("listed-jobs")).toHaveTextContent("0"));
   });
 
   it("opens on the remembered tab and clears the memory", async () => {

@@ -1,0 +1,126 @@
+"use client";
+import { Loader2Icon, PlusIcon, XIcon } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { isUnauthorized } from "@/lib/client/fetcher";
+import { saveTargetRoles } from "@/lib/client/mutations";
+import { toastError } from "@/lib/client/toast-store";
+import { MAX_TARGET_ROLE_LENGTH, MAX_TARGET_ROLES } from "@/lib/resume/target-role-limits";
+import type { MasterResume } from "@/lib/types";
+
+const chip = "flex items-center gap-1 rounded-full border bg-background py-0.5 text-sm";
+
+/**
+ * The roles the person targets: the current title read from the résumé, then the ones
+ * they add here (Enter adds, each has a remove button). Saved as soon as they change.
+ */
+export function TargetRolesEditor({ resume }: { resume: MasterResume }) {
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [draft, setDraft] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const [isSaving, setSaving] = useState(false);
+  const [currentTitle] = resume.analyzedJobTitles;
+  const added = resume.targetRoles;
+  const isFull = added.length >= MAX_TARGET_ROLES;
+
+  const save = async (roles: string[]) => {
+    setSaving(true);
+    try {
+      await saveTargetRoles(roles);
+      return true;
+    } catch (error) {
+      if (!isUnauthorized(error)) toastError("Failed to save target roles");
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const add = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const title = draft.trim();
+    if (!title) return;
+    const known = [currentTitle, ...added].filter(Boolean).map((role) => role.toLowerCase());
+    if (known.includes(title.toLowerCase())) {
+      setProblem(`"${title}" is already one of your target roles.`);
+      return;
+    }
+    setProblem(null);
+    if (await save([...added, title])) setDraft("");
+  };
+
+  const remove = async (role: string) => {
+    await save(added.filter((other) => other !== role));
+    // The removed chip's button is gone: keep the keyboard in the editor.
+    inputRef.current?.focus();
+  };
+
+  return (
+    <div className="grid gap-3" data-testid="target-roles-editor">
+      <ul className="flex flex-wrap gap-2" aria-label="Target roles">
+        {currentTitle && (
+          <li className={`${chip} px-3`} data-testid="target-role-current">
+            {currentTitle}
+            <span className="text-xs text-muted-foreground">· current title</span>
+          </li>
+        )}
+        {added.map((role) => (
+          <li key={role} className={`${chip} pr-1 pl-3`} data-testid="target-role">
+            {role}
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-6"
+              aria-label={`Remove ${role}`}
+              disabled={isSaving}
+              onClick={() => void remove(role)}
+            >
+              <XIcon className="size-3" aria-hidden />
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <form className="flex gap-2" onSubmit={(event) => void add(event)}>
+        <label htmlFor={inputId} className="sr-only">
+          Add a target role
+        </label>
+        <Input
+          id={inputId}
+          ref={inputRef}
+          value={draft}
+          maxLength={MAX_TARGET_ROLE_LENGTH}
+          disabled={isFull}
+          placeholder={isFull ? `Up to ${MAX_TARGET_ROLES} roles` : "Add a role you are aiming for"}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${inputId}-problem` : undefined}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setProblem(null);
+          }}
+          className="h-8 bg-background"
+          data-testid="target-role-input"
+        />
+        <Button
+          type="submit"
+          size="sm"
+          disabled={!draft.trim() || isSaving || isFull}
+          data-testid="target-role-add"
+        >
+          {isSaving ? (
+            <Loader2Icon className="animate-spin" aria-hidden />
+          ) : (
+            <PlusIcon aria-hidden />
+          )}
+          Add
+        </Button>
+      </form>
+      {problem && (
+        <p id={`${inputId}-problem`} role="alert" className="text-xs text-destructive">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}

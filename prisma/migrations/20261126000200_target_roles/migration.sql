@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "MasterResume" ADD COLUMN     "targetRoles" TEXT[] DEFAULT ARRAY[]::TEXT[];
+
