@@ -11,6 +11,7 @@ import { openDatabase } from "../lib/db/adapter";
 import { applyMigrations } from "../lib/db/migrate";
 import { benchmarkMatch } from "../lib/match/benchmark";
 import { startChatCompletionsServer } from "../tests/support/chat-completions-server";
+import { printEvidenceQuality } from "./bench-evidence";
 import { benchStreamingTtfb } from "./bench-streaming";
 import { buildIfNeeded } from "./build-if-needed";
 
@@ -154,6 +155,7 @@ async function main() {
   console.log(
     `lib/match: ${perSecond} analyses per second over ${JOBS} analyses on one core (target > 500)`,
   );
+  printEvidenceQuality();
   buildIfNeeded();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shortlist-bench-"));
   const model = await startChatCompletionsServer();

@@ -108,7 +108,7 @@ export function AnalyzeTab({ job }: { job: JobDetail }) {
         </AnalysisSection>
       )}
       <Findings analysis={analysis} />
-      <AnalysisRequirements requirements={analysis.requirements} />
+      <AnalysisRequirements requirements={analysis.requirements} conditions={analysis.conditions} />
       <JobContext analysis={analysis} description={job.description} />
       <AnalysisKeywords analysis={analysis} />
     </div>

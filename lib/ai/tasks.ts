@@ -28,7 +28,7 @@ export type JobContext = {
 type TaskOptions = { abortSignal?: AbortSignal };
 
 function promptInput({ resumeText, job, fit }: JobContext): PromptInput {
-  return { resumeText, job, matchedKeywords: fit.matchedKeywords, gaps: fit.gaps };
+  return { resumeText, job, fit };
 }
 
 /** The two documents written for a job: the tailored résumé and the cover letter. */

@@ -29,6 +29,7 @@ export async function buildAnalysis(
     jobKeywords: fit.jobKeywords,
     resumeKeywords: fit.resumeKeywords,
     requirements: fit.requirements,
+    conditions: fit.conditions,
     isScored: fit.isScored,
   };
 }

@@ -26,7 +26,23 @@ function askKey(ask: JobAsk): string {
  * The posting's asks as it states them, each once (required when any line requires it),
  * required before preferred, then in the posting's order; and its conditions.
  */
+const CACHE_LIMIT = 64;
+const cache = new Map<string, JobAsks>();
+
+/**
+ * The posting's asks (cached: one posting is read once however often it is scored). The
+ * result is shared, so callers must not change it.
+ */
 export function extractAsks(description: string): JobAsks {
+  const hit = cache.get(description);
+  if (hit) return hit;
+  const asks = readAsks(description);
+  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+  cache.set(description, asks);
+  return asks;
+}
+
+function readAsks(description: string): JobAsks {
   const byKey = new Map<string, JobAsk>();
   const conditions: JobCondition[] = [];
   let phrases = 0;

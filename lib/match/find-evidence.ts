@@ -110,7 +110,8 @@ function conceptAsk(ask: JobAsk, index: ResumeIndex): AskEvidence {
   const alternatives = isSkill ? skillAlternatives(ask.skillIds!) : (ask.concepts ?? []);
   const base = isCredentialSkill(ask) ? credentialSkillLine : ask.type === "licence" ? credentialLine : isEvidenceLine;
   // An expired certificate is not held; "Advanced SQL" is not shown by SQL in a list.
-  const accept = (line: ResumeLine) => base(line) && !(EXPIRED_RE.test(line.text) && (ask.type === "licence" || isCredentialSkill(ask) || CREDENTIAL_WORD_RE.test(ask.asked)));
+  const isHeld = ask.type === "licence" || isCredentialSkill(ask) || CREDENTIAL_WORD_RE.test(ask.asked);
+  const accept = isHeld ? (line: ResumeLine) => base(line) && !EXPIRED_RE.test(line.text) : base;
   const found = conceptEvidence(index, alternatives, accept);
   if (!found) return { keyword: ask.keyword, evidence: null, matched: [] };
   if (found.share < LINE_SHARE)

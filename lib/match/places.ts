@@ -34,6 +34,8 @@ const JURISDICTION_RE = new RegExp(
   String.raw`\b(${[...NAMES].sort((a, b) => b.length - a.length).join("|")})\b|\b(${SAFE.join("|")})\b|\b(${[...AMBIGUOUS].join("|")})\b(?=\s*(?:$|[,.;)]|license|licence|board|RN|LPN|CDL))`,
 );
 
+const JURISDICTION_ALL_RE = new RegExp(JURISDICTION_RE.source, "g");
+
 /** The jurisdiction a text names ("State of Ohio", "Ohio", "OH license"), or null. */
 export function jurisdictionOf(text: string): string | null {
   const m = JURISDICTION_RE.exec(text);
@@ -43,7 +45,8 @@ export function jurisdictionOf(text: string): string | null {
 
 /** Every jurisdiction a text names, as full names. */
 export function jurisdictionsIn(text: string): string[] {
-  const re = new RegExp(JURISDICTION_RE.source, "g");
+  const re = JURISDICTION_ALL_RE;
+  re.lastIndex = 0;
   return [...text.matchAll(re)].map((m) => m[1] ?? BY_ABBREVIATION.get(m[2] ?? m[3]) ?? "").filter(Boolean);
 }
 

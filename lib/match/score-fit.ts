@@ -1,7 +1,7 @@
 import { describeFit } from "./explain-fit";
 import { extractAsks } from "./extract-requirements";
 import { findEvidence } from "./find-evidence";
-import { indexResume } from "./resume/index-resume";
+import { cachedIndex } from "./shows";
 import {
   findResumeTitles,
   namedSeniority,
@@ -95,7 +95,7 @@ export function analyzeFit({
   jobDescription,
   now = new Date(),
 }: FitInput): FitResult {
-  const index = indexResume(resumeText, now);
+  const index = cachedIndex(resumeText, now);
   const { asks, conditions } = extractAsks(jobDescription);
   const requirements: Requirement[] = asks.map((ask) => {
     const found = findEvidence(ask, index);

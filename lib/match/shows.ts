@@ -11,13 +11,17 @@ import { indexResume, type ResumeIndex } from "./resume/index-resume";
 const CACHE_LIMIT = 8;
 const indexes = new Map<string, ResumeIndex>();
 
-/** The résumé's index, kept for the few résumés a process is working with. */
-export function cachedIndex(resumeText: string): ResumeIndex {
-  const hit = indexes.get(resumeText);
+/**
+ * The résumé's index, kept for the few résumés a process is working with (a person scores
+ * many jobs against one résumé). "Present" is this month, so the month is part of the key.
+ */
+export function cachedIndex(resumeText: string, now: Date = new Date()): ResumeIndex {
+  const key = `${now.getUTCFullYear()}-${now.getUTCMonth()}|${resumeText}`;
+  const hit = indexes.get(key);
   if (hit) return hit;
   if (indexes.size >= CACHE_LIMIT) indexes.delete(indexes.keys().next().value as string);
-  const index = indexResume(resumeText);
-  indexes.set(resumeText, index);
+  const index = indexResume(resumeText, now);
+  indexes.set(key, index);
   return index;
 }
 

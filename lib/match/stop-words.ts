@@ -41,7 +41,7 @@ four five six seven eight nine ten least minimum maximum preferred degree bachel
 master masters advanced basic intermediate beginner conversational thorough extensive sound
 keen effective regular regularly clear daily weekly biweekly monthly quarterly annual annually
 yearly nightly verifiable verified documented accountability accountable today tomorrow
-immediately asap soon`;
+immediately asap soon last`;
 
 /** Words that ask for a level of a skill: "Advanced Excel" wants more than Excel listed. */
 export const ADVANCED_RE =

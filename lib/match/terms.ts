@@ -31,11 +31,18 @@ export function termsOf(
 ): Term[] {
   const keys = wordKeys(tokens.map((t) => t.lower));
   const words: Term[] = tokens.map((token, i) => {
-    const isMasked = masked.some((m) => token.start >= m.index && token.end <= m.index + m.length);
+    const isMasked =
+      masked.length > 0 && masked.some((m) => token.start >= m.index && token.end <= m.index + m.length);
     // "IT" in capitals is the field, not the pronoun.
     const isIT = token.text === "IT";
     return {
-      ...token,
+      text: token.text,
+      lower: token.lower,
+      start: token.start,
+      end: token.end,
+      line: token.line,
+      isGluedPrev: token.isGluedPrev,
+      hasBreakBefore: token.hasBreakBefore,
       key: isIT ? "#it" : keys[i],
       // A masked word ("Present" in a date range) stands for nothing.
       concept: isMasked ? "" : isIT ? "#it" : conceptOf(keys[i]),

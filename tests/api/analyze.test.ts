@@ -44,7 +44,7 @@ describe("POST /api/jobs/{id}/analyze", () => {
     const react = analysis.requirements.find(
       (item: { keyword: string }) => item.keyword === "React",
     );
-    expect(react).toEqual({
+    expect(react).toMatchObject({
       keyword: "React",
       kind: "required",
       evidence: "- Led the migration of the customer dashboard to React and TypeScript.",

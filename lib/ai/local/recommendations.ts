@@ -135,6 +135,15 @@ function gapDrafts(fit: FitResult): Draft[] {
         recommendation: `If you meet it, make it explicit in the résumé (dates, title, credential); if you don't, expect to be asked and be ready to say how your experience makes up for it.`,
       };
     }
+    if (r.detail) {
+      // "listed, but nothing shows advanced use", "Class B held; the posting asks for Class A".
+      return {
+        type: "gap",
+        keyword: r.keyword,
+        insight: `${asked}: ${r.detail}.`,
+        recommendation: `If your experience goes further than the résumé says, show it in a bullet; if not, be ready to talk about it.`,
+      };
+    }
     if (r.partial) {
       return {
         type: "gap",

@@ -56,9 +56,10 @@ function hardAdmission(r: Requirement, name: string): string {
     case "degree":
       return `I don't have ${/^(?:a|an)\s/i.test(name) ? name : `the ${name}`} the posting asks for.`;
     case "years":
+      // Only a measured figure says "shorter"; a résumé without dates says nothing either way.
       return r.detail?.startsWith("about")
         ? `My experience is shorter than the posting's ${name}.`
-        : `My roles so far have not been in that area.`;
+        : `Let me walk you through my experience in this area.`;
     case "leadership":
       return "I haven't led a team of that size or shape yet.";
     case "budget":
@@ -78,7 +79,7 @@ function closest(ctx: QuestionContext, r: Requirement): string | null {
 }
 
 const CLOSEST_LEAD: Record<string, string> = {
-  years: " What I can show from that time is this:",
+  years: " Here is what I can show:",
   leadership: " The closest I have done is this:",
   budget: " The closest I have done is this:",
 };
@@ -88,7 +89,8 @@ const CLOSEST_LEAD: Record<string, string> = {
  * résumé first): hard requirements stated plainly, soft ones as what to build on.
  */
 function gapQuestion(ctx: QuestionContext, r: Requirement): QA {
-  const name = proseName(r, ctx.wording);
+  // Named whole: a shortened name could ask for less than was checked.
+  const name = proseName({ ...r, type: r.type === "phrase" ? "years" : r.type }, ctx.wording);
   const near = closest(ctx, r);
   const lead = CLOSEST_LEAD[r.type ?? ""] ?? " The closest I have done is this:";
   const nearSentence = near ? `${lead} ${sayLine(near)}` : "";

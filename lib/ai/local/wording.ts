@@ -133,6 +133,8 @@ export function isNameable(r: Requirement): boolean {
  */
 export function proseName(r: Requirement, wording: Wording): string {
   if (r.type === "skill" || r.type === undefined || skillNamed(r.keyword)) return wording(r.keyword);
+  // A structured ask is named whole: "3+ years" alone would ask something else.
+  if (STRUCTURED.has(r.type)) return /^[A-Z][a-z]+\s/.test(r.keyword) ? `${r.keyword[0].toLowerCase()}${r.keyword.slice(1)}` : r.keyword;
   let text = r.keyword.replace(/\s*\([^)]*\)\s*$/, "");
   if (text.split(/\s+/).length > 3) text = text.replace(PREPOSITION_CUT_RE, "");
   const words = text.split(/\s+/);

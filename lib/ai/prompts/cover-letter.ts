@@ -9,8 +9,10 @@ export function coverLetterPrompt(input: PromptInput): string {
 Write a cover letter of 250-350 words for this job:
 - Address the hiring team of the company when it is given.
 - Name the role in the first paragraph.
-- Support the fit with two or three concrete achievements quoted or closely paraphrased from the résumé.
-- Do not claim any requirement the résumé does not show.
+- Make the case with two or three concrete achievements from the SHOWN lines, in the first
+  person, as full sentences (turn résumé bullets into prose).
+- Do not mention requirements the résumé does not show at all: a letter confesses nothing
+  and promises nothing it cannot back.
 - Close with the candidate's name as written at the top of the résumé.
 Return only the letter text.`;
 }

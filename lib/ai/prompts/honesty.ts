@@ -1,25 +1,44 @@
+import type { FitResult } from "@/lib/match";
+
 /** The rule every generation prompt carries (DESIGN.md "AI layer", issue 3 "Honesty rule"). */
 export const HONESTY_RULE = `Use only facts stated in the candidate's résumé and the job posting below.
 Never invent or change an employer, job title, degree, school, certification, date, number,
 metric, tool or responsibility. If the job asks for something the résumé does not show, do
-not claim it; leave it out or say honestly that it is an area the candidate is building.
+not claim it. Never write that the candidate lacks, has not done or is new to anything under
+SHOWN or PARTLY SHOWN below: before any sentence about something the candidate lacks, check
+the whole résumé, and if a line shows it, use that line instead.
 Write plain text without Markdown formatting.`;
 
 export type PromptInput = {
   resumeText: string;
   job: { title: string; company: string; description: string };
-  matchedKeywords: string[];
-  gaps: string[];
+  fit: FitResult;
 };
 
-/** The facts block shared by the résumé, letter and question prompts. */
-export function factsBlock({ resumeText, job, matchedKeywords, gaps }: PromptInput): string {
+const HARD_TYPES = new Set(["licence", "degree", "years", "leadership", "budget", "language"]);
+
+function list(lines: string[]): string {
+  return lines.length > 0 ? lines.map((line) => `- ${line}`).join("\n") : "- (none)";
+}
+
+/**
+ * The facts block shared by the résumé, letter and question prompts: what the deterministic
+ * matcher found, requirement by requirement, with the résumé line that shows each.
+ */
+export function factsBlock({ resumeText, job, fit }: PromptInput): string {
+  const shown = fit.requirements.filter((r) => r.evidence !== null);
+  const partly = fit.requirements.filter((r) => r.evidence === null && r.partial);
+  const missing = fit.requirements.filter((r) => r.evidence === null && !r.partial);
+  const hard = missing.filter((r) => HARD_TYPES.has(r.type ?? ""));
+  const soft = missing.filter((r) => !HARD_TYPES.has(r.type ?? ""));
   return [
     `JOB TITLE: ${job.title}`,
     `COMPANY: ${job.company === "—" ? "(not given)" : job.company}`,
     `JOB POSTING:\n${job.description}`,
-    `REQUIREMENTS THE RÉSUMÉ COVERS: ${matchedKeywords.join(", ") || "(none found)"}`,
-    `REQUIREMENTS THE RÉSUMÉ DOES NOT SHOW: ${gaps.join(", ") || "(none)"}`,
+    `SHOWN (requirement: the résumé line that shows it):\n${list(shown.map((r) => `${r.keyword}: ${r.evidence}`))}`,
+    `PARTLY SHOWN (requirement: the closest line):\n${list(partly.map((r) => `${r.keyword}: ${r.partial}`))}`,
+    `HARD REQUIREMENTS NOT MET (licence, degree, years, team or budget size):\n${list(hard.map((r) => (r.detail ? `${r.keyword} (${r.detail})` : r.keyword)))}`,
+    `OTHER REQUIREMENTS NOT SHOWN:\n${list(soft.map((r) => r.keyword))}`,
     `CANDIDATE RÉSUMÉ:\n${resumeText}`,
   ].join("\n\n");
 }

@@ -8,11 +8,14 @@ export function tailoredResumePrompt(input: PromptInput): string {
   return `${factsBlock(input)}
 
 Rewrite the résumé for this job:
-- Start with the candidate's name and contact lines exactly as given.
-- Add a 2-3 sentence summary built only from the résumé's real experience that matches the job.
-- Keep every role, employer, date, degree and school exactly as written.
-- Within each role, put the bullets most relevant to this job first; you may tighten wording
-  and use the job's terms for skills the résumé really shows.
-- End with a skills section, matching skills first.
+- Keep the header on top exactly as given: the name, then the title and contact lines.
+- Write one summary of 2-3 full sentences, built only from the SHOWN lines that matter to
+  this job. If the résumé has its own summary, rewrite it into this one; never stack two.
+- Keep the sections in the résumé's order and every role, employer, date, degree and school
+  exactly as written; drop no role.
+- Within each role, put the bullets that show this job's requirements first; you may tighten
+  wording and use the job's terms for skills the résumé really shows.
+- In the skills section, put the skills this job asks for first.
+- Correct casing and grammar; never a list of keywords where a sentence belongs.
 Return only the résumé text.`;
 }

@@ -143,8 +143,21 @@ function skillAsk(units: SkillUnit[], clause: string, kind: RequirementKind, ask
   };
 }
 
+/** "Advanced Excel", "strong proficiency in TypeScript": the level word stands just before. */
+function isAskedAdvanced(clause: string, asked: string): boolean {
+  const at = clause.indexOf(asked);
+  if (at < 0) return false;
+  const before = clause.slice(Math.max(0, at - 30), at);
+  return ADVANCED_RE.test(before) || ADVANCED_RE.test(asked);
+}
+
 function labelOf(clause: string, heart: Atom[], item: Item): string {
-  const lastContent = [...heart].reverse().find(isContentAtom);
+  // Skills after a preposition are asks of their own: the label stops before them
+  // ("maintain schedules", not "... in Microsoft Project").
+  const head = headAtoms(heart);
+  const tailUnit = heart.find((a) => a.unit && !head.includes(a));
+  const upTo = tailUnit && !head.some((a) => a.unit) ? heart.slice(0, heart.indexOf(tailUnit)) : heart;
+  const lastContent = [...upTo].reverse().find(isContentAtom);
   const end = item.paren.length > 0 ? Math.max(item.end, clause.indexOf(")", item.end) + 1) : (lastContent?.end ?? item.end);
   let words = clause.slice(heart[0].start, end).trim().split(/\s+/);
   // A long label loses its parenthesis whole rather than in the middle.
@@ -161,10 +174,14 @@ const ACRONYM_RE = /^[A-Z][A-Z0-9&/-]{1,9}$/;
  * can be one.
  */
 function isFragment(heart: Atom[], paren: Atom[], clause: string): boolean {
-  const words = [...heart, ...paren].filter((a) => !a.unit && !STOP_WORDS.has(a.terms[0].lower) && /\p{L}/u.test(a.terms[0].lower));
-  if (words.length !== 1 || heart.some((a) => a.unit)) return false;
+  if (heart.some((a) => a.unit)) return false;
+  const words = [...heart, ...paren].filter((a) => !STOP_WORDS.has(a.terms[0].lower) && /\p{L}/u.test(a.terms[0].lower));
+  const content = words.filter((a) => !a.terms[0].isNoise);
+  // "write clear" and "lay out" are a verb left alone; "Communicate regularly with families" is not.
+  const isLoneVerb = content.length === 1 && isVerbLike(content[0].terms[0].lower);
+  if (words.length !== 1 && !isLoneVerb) return false;
   const text = clause.slice(words[0].start, words[0].end);
-  return !ACRONYM_RE.test(text) && !/\w-\w/.test(text);
+  return isLoneVerb || (!ACRONYM_RE.test(text) && !/\w-\w/.test(text));
 }
 
 function lastNonStop(item: Item): Atom | undefined {
@@ -202,7 +219,12 @@ function readItem(clause: string, item: Item, isAlternative = false): ReadItem |
   const label = labelOf(clause, heart, item);
   // "Cloud experience with AWS, GCP or Azure": one word naming the kind of the skills after it.
   const tailContent = heart.filter((a) => !head.includes(a) && isContentAtom(a));
-  if (!isSkillItem && headContent.length === 1 && tailContent.length > 0 && tailContent.every((a) => a.unit)) {
+  // ... or only verbs before the skills: "read and lay out from blueprints".
+  const headNouns = headContent.filter((a) => a.unit || !isVerbLike(a.terms[0].lower));
+  const isTail =
+    tailContent.some((a) => a.unit) &&
+    (headNouns.length === 0 || (headNouns.length === 1 && tailContent.every((a) => a.unit)));
+  if (!isSkillItem && isTail) {
     return { heart, headUnits: [], examples: [], tailUnits: units, concepts: null, label: labelOf(clause, heart, item), start: heart[0].start, end: item.end, isTailOnly: true };
   }
   let concepts = isSkillItem ? null : itemConcepts(heart.filter((a) => !a.unit || head.includes(a)), clause);
@@ -248,8 +270,10 @@ function groupAsks(clause: string, group: Item[], kind: RequirementKind): JobAsk
   if (items.length === 0) return [];
   const tails = items.flatMap((item) => item.tailUnits.map((u) => skillAsk([u], clause, kind)));
   if (items.every((item) => item.isTailOnly)) return tails;
-  // The posting's words for the whole group: "Payments, fintech or double-entry ledger".
-  const asked = clause.slice(items[0].start, Math.max(...items.map((item) => item.end))).trim();
+  // The posting's words for the whole group: "Payments, fintech or double-entry ledger",
+  // "distribution or another inventory-heavy business".
+  const groupEnd = Math.max(...items.map((item) => item.end), group.length > items.length ? group[group.length - 1].end : 0);
+  const asked = clause.slice(items[0].start, groupEnd).trim();
   if (items.length === 1 && items[0].concepts === null) {
     const { headUnits, examples } = items[0];
     // "React TypeScript" without a separator is still two asks; examples go with the last.
@@ -324,7 +348,7 @@ export function clauseAsks(rawClause: string, kind: RequirementKind): JobAsk[] {
   }
   for (const group of itemGroups(text, atoms)) {
     for (const ask of groupAsks(clause, group, kind)) {
-      if (ask.type === "skill" && ADVANCED_RE.test(clause)) ask.isAdvanced = true;
+      if (ask.type === "skill" && isAskedAdvanced(clause, ask.asked)) ask.isAdvanced = true;
       asks.push(ask);
     }
   }

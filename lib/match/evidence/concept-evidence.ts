@@ -77,41 +77,43 @@ function bestForSet(index: ResumeIndex, set: WeightedConcept[], accept: LineFilt
   const total = totalWeight(set);
   if (total === 0) return null;
   let best: Found | null = null;
-  let secondShown = new Set<string>();
+  let bestShown: WeightedConcept[] = [];
   const candidates: { line: ResumeLine; shown: WeightedConcept[] }[] = [];
   for (const line of index.lines) {
     if (!accept(line)) continue;
     const shown = set.filter((c) => shows(line, c));
     if (shown.length === 0) continue;
     candidates.push({ line, shown });
+    // The words to highlight are found once, for the line that wins.
     const found = {
       line,
       share: totalWeight(shown) / total,
-      matched: matchedWords(line, shown),
+      matched: [],
       exact: shown.reduce((n, c) => n + exactness(line, c), 0),
     };
-    if (!best || better(found, best)) best = found;
+    if (!best || better(found, best)) [best, bestShown] = [found, shown];
   }
-  if (!best || best.share >= LINE_SHARE) return best;
+  if (!best) return null;
+  const winner: Found = { ...(best as Found), matched: matchedWords((best as Found).line, bestShown) };
+  if (winner.share >= LINE_SHARE) return winner;
   // Two lines together: "96% renewal rate" and "$610K in expansion revenue" show
   // "renewal and expansion targets" between them.
-  const first = candidates.find((c) => c.line === best!.line)!;
-  secondShown = new Set(first.shown.map((c) => c.concept));
+  const firstShown = new Set(bestShown.map((c) => c.concept));
   let bestPair: Found | null = null;
   for (const other of candidates) {
-    if (other.line === first.line) continue;
-    const union = set.filter((c) => secondShown.has(c.concept) || other.shown.includes(c));
+    if (other.line === winner.line) continue;
+    const union = set.filter((c) => firstShown.has(c.concept) || other.shown.includes(c));
     const share = totalWeight(union) / total;
-    if (share >= PAIR_SHARE && best.share >= PAIR_FIRST_SHARE && (!bestPair || share > bestPair.share)) {
+    if (share >= PAIR_SHARE && winner.share >= PAIR_FIRST_SHARE && (!bestPair || share > bestPair.share)) {
       bestPair = {
-        line: best.line,
+        line: winner.line,
         share,
-        matched: [...best.matched, ...matchedWords(other.line, other.shown)],
-        exact: best.exact,
+        matched: [...winner.matched, ...matchedWords(other.line, other.shown)],
+        exact: winner.exact,
       };
     }
   }
-  return bestPair ?? best;
+  return bestPair ?? winner;
 }
 
 /** Below LINE_SHARE, a line showing this much of an ask shows it in part. */

@@ -8,6 +8,7 @@ const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a
 const YEAR = String.raw`(?:19|20)\d\d`;
 const POINT = String.raw`(?:${MONTH}\s+${YEAR}|\d{1,2}\s*/\s*${YEAR}|${YEAR})`;
 const OPEN_END = String.raw`present|current|now|today|date`;
+const OPEN_END_RE = new RegExp(`^(?:${OPEN_END})$`);
 const RANGE_RE = new RegExp(
   String.raw`\b(${POINT})\s*(?:-|–|—|to|until|through|thru)\s*(${POINT}|${OPEN_END})\b|\bsince\s+(${POINT})\b`,
   "gi",
@@ -18,7 +19,7 @@ export type DateRange = { start: number; end: number; index: number; length: num
 /** Months since year 0 of a point, or null; `isEnd` puts a bare year at December. */
 function monthOf(point: string, isEnd: boolean, now: number): number | null {
   const text = point.toLowerCase().trim();
-  if (new RegExp(`^(?:${OPEN_END})$`).test(text)) return now;
+  if (OPEN_END_RE.test(text)) return now;
   const year = Number(/(?:19|20)\d\d/.exec(text)?.[0]);
   if (!year) return null;
   const slash = /^(\d{1,2})\s*\//.exec(text);

@@ -8,6 +8,7 @@ import { COUNT, countValue, MONEY, moneyValue } from "../numbers";
 
 const MANAGE_VERB = String.raw`(?:managed|manage|manages|managing|led|lead|leads|leading|supervised|supervise|supervises|supervising|oversaw|oversee|oversees|overseeing|directed|direct|directs|directing|headed|head|heads|ran|run|runs|running|built and led|built and managed|hired and managed|hired and led)`;
 export const PEOPLE = String.raw`(?:people|persons?|staff|employees?|engineers?|developers?|designers?|analysts?|nurses?|associates?|agents?|reps?|representatives?|technicians?|teachers?|tutors?|educators?|drivers?|pickers?|packers?|operators?|workers?|volunteers?|interns?|members?|csms|specialists?|coordinators?|assistants?|accountants?|bookkeepers?|clerks?|cashiers?|servers?|cooks?|cleaners?|caregivers?|aides?|electricians?|apprentices?|installers?|mechanics?|consultants?|recruiters?|sellers?|account executives?|sdrs|bdrs|ftes|direct reports|reports|managers?|team leads?|leads?|supervisors?|directors?|shift leads?|charge nurses?)`;
+const MANAGE_VERB_RE = new RegExp(MANAGE_VERB, "i");
 const MANAGER_NOUN_RE = /\b(?:managers?|team leads?|leads|supervisors?|directors?|shift leads?|charge nurses?)\b/i;
 
 const TEAM_OF_RE = new RegExp(
@@ -33,7 +34,7 @@ export type TeamFact = { size: number; isManagers: boolean };
 
 /** Team sizes this line says the person managed (largest first), and managers among them. */
 export function teamFacts(line: string): TeamFact[] {
-  if (/\bmentor/i.test(line) && !new RegExp(MANAGE_VERB, "i").test(line)) return [];
+  if (/\bmentor/i.test(line) && !MANAGE_VERB_RE.test(line)) return [];
   const out: TeamFact[] = [];
   const add = (count: string, noun: string | undefined) => {
     const size = countValue(count);

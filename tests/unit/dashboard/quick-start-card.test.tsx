@@ -221,7 +221,7 @@ describe("QuickStartCard", () => {
     await fillAndRun(user);
 
     // The overlay's steps stay readable for 3 s even when the answer is quicker.
-    await waitFor(() => expect(calls).toHaveLength(3));
+    await waitFor(() => expect(calls).toHaveLength(4));
     expect(screen.getByTestId("generate-all-overlay")).toBeInTheDocument();
     await waitFor(() => expect(nav()).toMatchObject({ view: "job-detail", activeJobId: "qs-1" }), {
       timeout: 5000,
@@ -272,7 +272,10 @@ describe("QuickStartCard", () => {
     await fillAndRun(user);
     await user.click(await screen.findByTestId("fit-gate-write-anyway"));
 
-    await waitFor(() => expect(nav()).toMatchObject({ view: "job-detail", activeJobId: "qs-1" }));
+    // The overlay's steps stay readable for 3 s before the job opens.
+    await waitFor(() => expect(nav()).toMatchObject({ view: "job-detail", activeJobId: "qs-1" }), {
+      timeout: 5000,
+    });
     expect(calls.at(-1)?.path).toBe("/api/jobs/qs-1/generate-all");
     expect(toastSuccess).toHaveBeenCalledWith("All content generated successfully");
   });

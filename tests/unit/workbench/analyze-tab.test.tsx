@@ -134,9 +134,51 @@ describe("AnalyzeTab with an analysis", () => {
     expect(within(list).getAllByText("Required")).toHaveLength(2);
     expect(within(list).getByText("Preferred")).toBeInTheDocument();
     expect(within(list).getByTestId("analysis-requirement-gap")).toHaveTextContent(
-      "Gap: no line in your résumé mentions this",
+      "Not found in your résumé",
     );
     expect(list).toHaveTextContent("2 of 3 covered");
+  });
+
+  it("marks the words that show a requirement, says what a structured ask measured, and lists conditions", () => {
+    renderTab(
+      makeJobDetail({
+        ...job,
+        analysis: makeAnalysis({
+          requirements: [
+            {
+              keyword: "Renewals",
+              kind: "required",
+              type: "skill",
+              evidence: "- Own 38 accounts; 96% gross renewal rate.",
+              matched: ["renewal"],
+            },
+            {
+              keyword: "10+ years in customer success",
+              kind: "required",
+              type: "years",
+              evidence: null,
+              detail: "about 8.4 years in matching roles; the posting asks for 10+",
+            },
+            {
+              keyword: "headcount planning",
+              kind: "required",
+              type: "phrase",
+              evidence: null,
+              partial: "- Built the onboarding plan for new hires.",
+              matched: ["plan"],
+            },
+          ],
+          conditions: [{ keyword: "Travel up to 25%", kind: "required", asked: "Travel up to 25%" }],
+        }),
+      }),
+    );
+    const list = screen.getByTestId("analysis-requirements");
+    expect(within(list).getAllByTestId("evidence-match").map((m) => m.textContent)).toEqual(["renewal", "plan"]);
+    expect(within(list).getByTestId("analysis-requirement-gap")).toHaveTextContent(
+      "Not met: about 8.4 years in matching roles; the posting asks for 10+",
+    );
+    expect(within(list).getByTestId("analysis-requirement-partial")).toHaveTextContent("Partly shown");
+    expect(within(list).getByTestId("analysis-conditions")).toHaveTextContent("Travel up to 25%");
   });
 
   it("caps keyword boxes at 12 chips and strengths and areas at 4", () => {

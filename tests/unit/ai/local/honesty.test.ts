@@ -28,7 +28,7 @@ import {
  */
 const TEMPLATE_WORDS = new Set(
   `
-  I Dear Hiring Manager Sincerely Thank For Also In Beyond My The This That It Where By
+  I Dear Hiring Manager Sincerely Thank For Also In Beyond My The This That It Where By Let Here
   Summary Experience Hands Holds Skills Core Before
   Tell Walk Describe How Why What Give Situation Action Result To
   Your Keep Name Lead Show Required Preferred Only If Add Paste
