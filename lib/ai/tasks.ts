@@ -5,6 +5,7 @@ import type { FitResult } from "../match";
 import type { ExtractFallback } from "../extract/types";
 import * as local from "./local";
 import { describeError } from "./model-error";
+import { deniesShownExperience } from "./self-denial";
 import { collectText, localTextStream, modelTextStream } from "./model-stream";
 import { ANALYSIS_PROSE_SYSTEM, analysisProsePrompt } from "./prompts/analysis-prose";
 import { COVER_LETTER_SYSTEM, coverLetterPrompt } from "./prompts/cover-letter";
@@ -93,7 +94,8 @@ export async function generateQuestions(context: JobContext, options: TaskOption
   });
   const questions = output.questions
     .map(({ question, answer }) => ({ question: question.trim(), answer: answer.trim() }))
-    .filter((item) => item.question)
+    // An answer that denies what the résumé shows would hurt the person: it is left out.
+    .filter((item) => item.question && !deniesShownExperience(item.answer, context.resumeText))
     .slice(0, MAX_QUESTIONS);
   if (questions.length === 0) throw new Error("The model wrote no interview questions.");
   return questions;

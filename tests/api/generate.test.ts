@@ -67,6 +67,28 @@ describe("POST /api/jobs/{id}/generate-questions", () => {
     ]);
   });
 
+  it("leaves out a model's answer that denies what the résumé shows", async () => {
+    setLanguageModelOverride(
+      generatingModel(
+        JSON.stringify({
+          questions: [
+            { question: "Tell me about GraphQL.", answer: "I haven't worked with GraphQL services yet." },
+            { question: "What is your Kubernetes experience?", answer: "I have not run Kubernetes in production." },
+          ],
+        }),
+      ),
+    );
+    const response = await call(questionsRoute.POST, "POST", {
+      user: fixture.user,
+      params: { id: fixture.jobId },
+    });
+    expect(response.status).toBe(200);
+    // The résumé says "Built GraphQL services"; Kubernetes it does not show.
+    expect(response.json.questions.map((item: { question: string }) => item.question)).toEqual([
+      "What is your Kubernetes experience?",
+    ]);
+  });
+
   it.each([
     ["not JSON", "this is not JSON"],
     ["no questions", JSON.stringify({ questions: [{ question: " ", answer: "" }] })],
