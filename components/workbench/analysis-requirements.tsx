@@ -19,7 +19,11 @@ function Quote({ line, words, testId }: { line: string; words?: string[]; testId
     >
       {highlightParts(stripBullet(line), words).map((part, i) =>
         part.isMatch ? (
-          <mark key={i} className="rounded-sm bg-primary/15 px-0.5 text-foreground not-italic" data-testid="evidence-match">
+          <mark
+            key={i}
+            className="rounded-sm bg-primary/15 px-0.5 text-foreground not-italic"
+            data-testid="evidence-match"
+          >
             {part.text}
           </mark>
         ) : (
@@ -62,14 +66,20 @@ function Requirement({ requirement }: { requirement: RequirementEvidence }) {
         <Quote line={evidence} words={matched} testId="analysis-evidence" />
       ) : partial ? (
         <>
-          <p className="ml-6 text-sm text-amber-700 dark:text-amber-400" data-testid="analysis-requirement-partial">
+          <p
+            className="ml-6 text-sm text-amber-700 dark:text-amber-400"
+            data-testid="analysis-requirement-partial"
+          >
             Partly shown: this line covers some of it.
           </p>
           <Quote line={partial} words={matched} testId="analysis-partial-evidence" />
         </>
       ) : (
         <p
-          className={cn("ml-6 text-sm", isRequired ? "text-destructive" : "text-amber-700 dark:text-amber-400")}
+          className={cn(
+            "ml-6 text-sm",
+            isRequired ? "text-destructive" : "text-amber-700 dark:text-amber-400",
+          )}
           data-testid="analysis-requirement-gap"
         >
           {detail ? `Not met: ${detail}` : "Not found in your résumé"}

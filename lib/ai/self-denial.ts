@@ -10,7 +10,9 @@ const DENIED_RE =
 
 /** What a text says the person lacks: "renewals" in "I haven't worked with renewals yet". */
 export function deniedThings(text: string): string[] {
-  return [...text.matchAll(DENIED_RE)].map((m) => m[1].replace(/\s+(?:yet|directly|before)\b.*$/i, "").trim()).filter(Boolean);
+  return [...text.matchAll(DENIED_RE)]
+    .map((m) => m[1].replace(/\s+(?:yet|directly|before)\b.*$/i, "").trim())
+    .filter(Boolean);
 }
 
 /** True when the text denies something the résumé shows. */

@@ -10,7 +10,10 @@ export function highlightParts(text: string, words: string[] = []): TextPart[] {
     .sort((a, b) => b.length - a.length)
     .slice(0, MAX_WORDS);
   if (wanted.length === 0) return [{ text, isMatch: false }];
-  const re = new RegExp(`(?<![\\p{L}\\p{N}])(?:${wanted.map(escape).join("|")})(?![\\p{L}\\p{N}])`, "giu");
+  const re = new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${wanted.map(escape).join("|")})(?![\\p{L}\\p{N}])`,
+    "giu",
+  );
   const parts: TextPart[] = [];
   let at = 0;
   for (const m of text.matchAll(re)) {

@@ -22,7 +22,10 @@ export function benchmarkMatch(iterations: number): number {
   const resumeText = RESUME_PARAGRAPH.repeat(10);
   const jobDescription = JOB_PARAGRAPH.repeat(9);
   analyzeFit({ resumeText, jobTitle: "Senior Frontend Engineer", jobDescription });
-  const postings = Array.from({ length: iterations }, (_, i) => `Posting ${i}\n\n${jobDescription}`);
+  const postings = Array.from(
+    { length: iterations },
+    (_, i) => `Posting ${i}\n\n${jobDescription}`,
+  );
   const started = performance.now();
   for (const posting of postings) {
     analyzeFit({ resumeText, jobTitle: "Senior Frontend Engineer", jobDescription: posting });

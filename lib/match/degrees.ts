@@ -3,13 +3,22 @@
  * associate 1, bachelor 2, master 3, doctorate 4) and a field. "BSN" is a bachelor's in
  * nursing, "MBA" a master's in business.
  */
-export const DEGREE_LEVELS = ["high school diploma", "associate degree", "bachelor's degree", "master's degree", "doctorate"] as const;
+export const DEGREE_LEVELS = [
+  "high school diploma",
+  "associate degree",
+  "bachelor's degree",
+  "master's degree",
+  "doctorate",
+] as const;
 
 type Pattern = { level: number; re: RegExp; field?: string };
 
 // Abbreviations with dots end in a dot, so they cannot end in \b; letters-only ones can.
 const PATTERNS: Pattern[] = [
-  { level: 4, re: /\b(?:ph\.?\s?d\b|doctorate|doctoral degree|ed\.d\b|d\.n\.p\b|\bDNP\b|pharm\.?\s?d\b)/i },
+  {
+    level: 4,
+    re: /\b(?:ph\.?\s?d\b|doctorate|doctoral degree|ed\.d\b|d\.n\.p\b|\bDNP\b|pharm\.?\s?d\b)/i,
+  },
   { level: 3, re: /\bMSN\b/, field: "nursing" },
   { level: 3, re: /\b(?:MBA|M\.B\.A\.)/, field: "business administration" },
   { level: 3, re: /\bM\.?Ed\b/, field: "education" },
@@ -25,12 +34,20 @@ const PATTERNS: Pattern[] = [
     level: 2,
     re: /\b(?:bachelor'?s|bachelors|bachelor of|baccalaureate|undergraduate degree|(?:four|4)[- ]year degree|b\.a\.|b\.s\.|bsc\b|b\.sc\.?|beng\b|b\.eng\b|bfa\b)|\b(?:BA|BS)\b(?=\s+(?:in|of)\b|\s*[,(/]|\s+[A-Z]|\s*$)/i,
   },
-  { level: 1, re: /\b(?:associate'?s? degree|associate of|a\.a\.s\.?|\bAAS\b|a\.a\.(?=\s)|a\.s\.(?=\s))/i },
-  { level: 0, re: /\b(?:high school diploma|high school|ged\b|secondary school diploma)/i, field: "" },
+  {
+    level: 1,
+    re: /\b(?:associate'?s? degree|associate of|a\.a\.s\.?|\bAAS\b|a\.a\.(?=\s)|a\.s\.(?=\s))/i,
+  },
+  {
+    level: 0,
+    re: /\b(?:high school diploma|high school|ged\b|secondary school diploma)/i,
+    field: "",
+  },
 ];
 
 // Microsoft products written "MS Excel" are not master's degrees.
-const NOT_A_DEGREE_RE = /\bMS\s+(?:Excel|Office|Word|Project|Teams|Access|SQL|Dynamics|Outlook|PowerPoint|Visio)\b/g;
+const NOT_A_DEGREE_RE =
+  /\bMS\s+(?:Excel|Office|Word|Project|Teams|Access|SQL|Dynamics|Outlook|PowerPoint|Visio)\b/g;
 
 export type DegreeMention = {
   level: number;
@@ -54,7 +71,13 @@ export function degreeMentions(text: string): DegreeMention[] {
     if (!m || found.some((d) => m.index < d.index + d.length && d.index < m.index + m[0].length))
       continue;
     const after = clean.slice(m.index + m[0].length, m.index + m[0].length + 80);
-    found.push({ level, field: field ?? fieldAfter(after), index: m.index, length: m[0].length, isUnfinished: UNFINISHED_RE.test(clean) });
+    found.push({
+      level,
+      field: field ?? fieldAfter(after),
+      index: m.index,
+      length: m[0].length,
+      isUnfinished: UNFINISHED_RE.test(clean),
+    });
   }
   return found.sort((a, b) => a.index - b.index);
 }
@@ -64,7 +87,8 @@ const FIELD_STOP_RE =
 
 // A field follows "in", "of" or a comma, or comes straight after the degree in capitals
 // ("B.A. Communication"); "bachelor's degree is preferred" names none.
-const FIELD_LEAD_RE = /^\s*(?:degrees?\b)?\s*(?:\((?:hons|honours)\))?\s*(?:(?:in|of)\s+|,\s*(?=[A-Z])|(?=[A-Z]))/;
+const FIELD_LEAD_RE =
+  /^\s*(?:degrees?\b)?\s*(?:\((?:hons|honours)\))?\s*(?:(?:in|of)\s+|,\s*(?=[A-Z])|(?=[A-Z]))/;
 
 function fieldAfter(after: string): string {
   const lead = FIELD_LEAD_RE.exec(after);

@@ -15,7 +15,16 @@ export type FitProse = {
 };
 
 // Hard asks first: a missing licence or degree matters before a missing duty.
-const TYPE_ORDER: RequirementType[] = ["licence", "degree", "years", "leadership", "budget", "language", "skill", "phrase"];
+const TYPE_ORDER: RequirementType[] = [
+  "licence",
+  "degree",
+  "years",
+  "leadership",
+  "budget",
+  "language",
+  "skill",
+  "phrase",
+];
 const byWeight = (a: Requirement, b: Requirement) =>
   TYPE_ORDER.indexOf(a.type ?? "skill") - TYPE_ORDER.indexOf(b.type ?? "skill");
 
@@ -84,7 +93,9 @@ export function describeFit(input: {
   const partly = requirements.filter((r) => r.evidence === null && r.partial);
   const parts = [
     coverageSentence("meets", "requirements", required),
-    missingRequired.length > 0 ? `missing ${listNames(missingRequired.map((r) => r.keyword))}` : null,
+    missingRequired.length > 0
+      ? `missing ${listNames(missingRequired.map((r) => r.keyword))}`
+      : null,
     partly.length > 0 ? `${partly.length} more partly shown` : null,
     coverageSentence("shows", "nice-to-haves", preferred),
     titleSentence(b),

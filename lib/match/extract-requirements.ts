@@ -13,12 +13,14 @@ const CONDITION_WORDS = 12;
 
 function conditionOf(clause: string, kind: RequirementKind): JobCondition {
   const words = clause.replace(/[.;]+$/, "").split(/\s+/);
-  const keyword = words.slice(0, CONDITION_WORDS).join(" ") + (words.length > CONDITION_WORDS ? "…" : "");
+  const keyword =
+    words.slice(0, CONDITION_WORDS).join(" ") + (words.length > CONDITION_WORDS ? "…" : "");
   return { keyword, kind, asked: clause };
 }
 
 function askKey(ask: JobAsk): string {
-  if (ask.skillIds && ask.type !== "phrase") return `s${[...ask.skillIds].sort((a, b) => a - b).join(",")}`;
+  if (ask.skillIds && ask.type !== "phrase")
+    return `s${[...ask.skillIds].sort((a, b) => a - b).join(",")}`;
   return `${ask.type}:${ask.keyword.toLowerCase()}`;
 }
 
@@ -67,7 +69,10 @@ function readAsks(description: string): JobAsks {
     }
   }
   const asks = [...byKey.values()];
-  const ordered = [...asks.filter((a) => a.kind === "required"), ...asks.filter((a) => a.kind === "preferred")];
+  const ordered = [
+    ...asks.filter((a) => a.kind === "required"),
+    ...asks.filter((a) => a.kind === "preferred"),
+  ];
   return { asks: dropImplied(ordered).slice(0, MAX_ASKS), conditions };
 }
 

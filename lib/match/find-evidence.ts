@@ -35,7 +35,10 @@ function jurisdictionNote(ask: JobAsk, line: string): { ok: boolean; detail?: st
   if (named.includes(ask.jurisdiction) || COMPACT_RE.test(line)) return { ok: true };
   if (named.length > 0)
     return { ok: false, detail: `held in ${named[0]}; the posting asks for ${ask.jurisdiction}` };
-  return { ok: true, detail: `the résumé does not say where it is held; the posting asks for ${ask.jurisdiction}` };
+  return {
+    ok: true,
+    detail: `the résumé does not say where it is held; the posting asks for ${ask.jurisdiction}`,
+  };
 }
 
 function fromChecked(ask: JobAsk, checked: Checked): AskEvidence {
@@ -63,12 +66,14 @@ const isCredentialSkill = (ask: JobAsk) =>
 function credentialLine(line: ResumeLine): boolean {
   if (!line.text || line.kind === "heading" || UNFINISHED_RE.test(line.text)) return false;
   if (line.kind === "header") return line.index === 0 || CREDENTIAL_LINE_RE.test(line.text);
-  if (line.kind === "certifications" || line.kind === "education" || line.kind === "skills") return true;
+  if (line.kind === "certifications" || line.kind === "education" || line.kind === "skills")
+    return true;
   return CREDENTIAL_LINE_RE.test(line.text) || /^[A-Z][\w ]{0,30}:/.test(line.text);
 }
 
 // "Worked with the outside CPA", "under RN supervision": someone else holds it.
-const OTHER_PARTY_RE = /\b(?:the|an|our|outside|external|under|with|alongside|to)\s+(?:[\w/-]+\s+)?[A-Z]{2,}/;
+const OTHER_PARTY_RE =
+  /\b(?:the|an|our|outside|external|under|with|alongside|to)\s+(?:[\w/-]+\s+)?[A-Z]{2,}/;
 
 /**
  * A licence named by its skill ("RN") is also shown by a role held under that title, or a
@@ -76,11 +81,16 @@ const OTHER_PARTY_RE = /\b(?:the|an|our|outside|external|under|with|alongside|to
  */
 const credentialSkillLine = (line: ResumeLine) =>
   credentialLine(line) ||
-  (isEvidenceLine(line) && !UNFINISHED_RE.test(line.text) && (line.isRoleLine || !OTHER_PARTY_RE.test(line.text)));
+  (isEvidenceLine(line) &&
+    !UNFINISHED_RE.test(line.text) &&
+    (line.isRoleLine || !OTHER_PARTY_RE.test(line.text)));
 
 const CREDENTIAL_WORD_RE = /\b(?:certifi\w*|licen[cs]\w*|current|valid|active)\b/i;
 const isListLine = (line: ResumeLine) =>
-  line.kind === "skills" || line.kind === "certifications" || /^[^:]{1,30}:/.test(line.text) || (line.text.match(/,/g) ?? []).length >= 3;
+  line.kind === "skills" ||
+  line.kind === "certifications" ||
+  /^[^:]{1,30}:/.test(line.text) ||
+  (line.text.match(/,/g) ?? []).length >= 3;
 
 const EXPIRED_RE = /\b(?:expired|lapsed|inactive)\b/i;
 const CLASS_RE = /\bclass\s+([abc])\b|\bcdl[- ]?([abc])\b/i;
@@ -108,16 +118,31 @@ function showsAdvanced(line: string, matched: string[]): boolean {
 function conceptAsk(ask: JobAsk, index: ResumeIndex): AskEvidence {
   const isSkill = ask.type !== "phrase" && ask.skillIds !== undefined;
   const alternatives = isSkill ? skillAlternatives(ask.skillIds!) : (ask.concepts ?? []);
-  const base = isCredentialSkill(ask) ? credentialSkillLine : ask.type === "licence" ? credentialLine : isEvidenceLine;
+  const base = isCredentialSkill(ask)
+    ? credentialSkillLine
+    : ask.type === "licence"
+      ? credentialLine
+      : isEvidenceLine;
   // An expired certificate is not held; "Advanced SQL" is not shown by SQL in a list.
-  const isHeld = ask.type === "licence" || isCredentialSkill(ask) || CREDENTIAL_WORD_RE.test(ask.asked);
+  const isHeld =
+    ask.type === "licence" || isCredentialSkill(ask) || CREDENTIAL_WORD_RE.test(ask.asked);
   const accept = isHeld ? (line: ResumeLine) => base(line) && !EXPIRED_RE.test(line.text) : base;
   const found = conceptEvidence(index, alternatives, accept);
   if (!found) return { keyword: ask.keyword, evidence: null, matched: [] };
   if (found.share < LINE_SHARE)
-    return { keyword: ask.keyword, evidence: null, matched: found.matched, partial: found.line.text };
+    return {
+      keyword: ask.keyword,
+      evidence: null,
+      matched: found.matched,
+      partial: found.line.text,
+    };
   if (ask.isAdvanced && isListLine(found.line) && !showsAdvanced(found.line.text, found.matched))
-    return { keyword: ask.keyword, evidence: null, matched: [], detail: "listed, but nothing shows advanced use" };
+    return {
+      keyword: ask.keyword,
+      evidence: null,
+      matched: [],
+      detail: "listed, but nothing shows advanced use",
+    };
   const mismatch = classMismatch(ask, found.line.text);
   if (mismatch) return { keyword: ask.keyword, evidence: null, matched: [], detail: mismatch };
   const keyword =

@@ -2,23 +2,78 @@
 // a skill, so none becomes a requirement on its own.
 
 const STATES: [string, string][] = [
-  ["Alabama", "AL"], ["Alaska", "AK"], ["Arizona", "AZ"], ["Arkansas", "AR"], ["California", "CA"],
-  ["Colorado", "CO"], ["Connecticut", "CT"], ["Delaware", "DE"], ["Florida", "FL"], ["Georgia", "GA"],
-  ["Hawaii", "HI"], ["Idaho", "ID"], ["Illinois", "IL"], ["Indiana", "IN"], ["Iowa", "IA"],
-  ["Kansas", "KS"], ["Kentucky", "KY"], ["Louisiana", "LA"], ["Maine", "ME"], ["Maryland", "MD"],
-  ["Massachusetts", "MA"], ["Michigan", "MI"], ["Minnesota", "MN"], ["Mississippi", "MS"],
-  ["Missouri", "MO"], ["Montana", "MT"], ["Nebraska", "NE"], ["Nevada", "NV"],
-  ["New Hampshire", "NH"], ["New Jersey", "NJ"], ["New Mexico", "NM"], ["New York", "NY"],
-  ["North Carolina", "NC"], ["North Dakota", "ND"], ["Ohio", "OH"], ["Oklahoma", "OK"],
-  ["Oregon", "OR"], ["Pennsylvania", "PA"], ["Rhode Island", "RI"], ["South Carolina", "SC"],
-  ["South Dakota", "SD"], ["Tennessee", "TN"], ["Texas", "TX"], ["Utah", "UT"], ["Vermont", "VT"],
-  ["Virginia", "VA"], ["Washington", "WA"], ["West Virginia", "WV"], ["Wisconsin", "WI"],
-  ["Wyoming", "WY"], ["District of Columbia", "DC"],
+  ["Alabama", "AL"],
+  ["Alaska", "AK"],
+  ["Arizona", "AZ"],
+  ["Arkansas", "AR"],
+  ["California", "CA"],
+  ["Colorado", "CO"],
+  ["Connecticut", "CT"],
+  ["Delaware", "DE"],
+  ["Florida", "FL"],
+  ["Georgia", "GA"],
+  ["Hawaii", "HI"],
+  ["Idaho", "ID"],
+  ["Illinois", "IL"],
+  ["Indiana", "IN"],
+  ["Iowa", "IA"],
+  ["Kansas", "KS"],
+  ["Kentucky", "KY"],
+  ["Louisiana", "LA"],
+  ["Maine", "ME"],
+  ["Maryland", "MD"],
+  ["Massachusetts", "MA"],
+  ["Michigan", "MI"],
+  ["Minnesota", "MN"],
+  ["Mississippi", "MS"],
+  ["Missouri", "MO"],
+  ["Montana", "MT"],
+  ["Nebraska", "NE"],
+  ["Nevada", "NV"],
+  ["New Hampshire", "NH"],
+  ["New Jersey", "NJ"],
+  ["New Mexico", "NM"],
+  ["New York", "NY"],
+  ["North Carolina", "NC"],
+  ["North Dakota", "ND"],
+  ["Ohio", "OH"],
+  ["Oklahoma", "OK"],
+  ["Oregon", "OR"],
+  ["Pennsylvania", "PA"],
+  ["Rhode Island", "RI"],
+  ["South Carolina", "SC"],
+  ["South Dakota", "SD"],
+  ["Tennessee", "TN"],
+  ["Texas", "TX"],
+  ["Utah", "UT"],
+  ["Vermont", "VT"],
+  ["Virginia", "VA"],
+  ["Washington", "WA"],
+  ["West Virginia", "WV"],
+  ["Wisconsin", "WI"],
+  ["Wyoming", "WY"],
+  ["District of Columbia", "DC"],
 ];
 const REGIONS = [
-  "England", "Scotland", "Wales", "Northern Ireland", "Ontario", "Quebec", "British Columbia",
-  "Alberta", "Ireland", "Canada", "Australia", "Germany", "France", "Spain", "Netherlands",
-  "India", "Mexico", "United States", "United Kingdom",
+  "England",
+  "Scotland",
+  "Wales",
+  "Northern Ireland",
+  "Ontario",
+  "Quebec",
+  "British Columbia",
+  "Alberta",
+  "Ireland",
+  "Canada",
+  "Australia",
+  "Germany",
+  "France",
+  "Spain",
+  "Netherlands",
+  "India",
+  "Mexico",
+  "United States",
+  "United Kingdom",
 ];
 
 const NAMES = [...STATES.map(([name]) => name), ...REGIONS];
@@ -26,7 +81,24 @@ const BY_ABBREVIATION = new Map(STATES.map(([name, abbr]) => [abbr, name]));
 
 // Abbreviations that are also words or other credentials ("OR nurse", "MD", "PA-C") count
 // only where a licence's place stands: at the end, before punctuation or "license".
-const AMBIGUOUS = new Set(["IN", "OR", "ME", "OK", "HI", "ID", "MD", "MA", "PA", "CO", "DE", "LA", "MS", "AL", "GA", "DC"]);
+const AMBIGUOUS = new Set([
+  "IN",
+  "OR",
+  "ME",
+  "OK",
+  "HI",
+  "ID",
+  "MD",
+  "MA",
+  "PA",
+  "CO",
+  "DE",
+  "LA",
+  "MS",
+  "AL",
+  "GA",
+  "DC",
+]);
 const SAFE = STATES.map(([, a]) => a).filter((a) => !AMBIGUOUS.has(a));
 
 // Longest names first, so "West Virginia" wins over "Virginia".
@@ -47,7 +119,9 @@ export function jurisdictionOf(text: string): string | null {
 export function jurisdictionsIn(text: string): string[] {
   const re = JURISDICTION_ALL_RE;
   re.lastIndex = 0;
-  return [...text.matchAll(re)].map((m) => m[1] ?? BY_ABBREVIATION.get(m[2] ?? m[3]) ?? "").filter(Boolean);
+  return [...text.matchAll(re)]
+    .map((m) => m[1] ?? BY_ABBREVIATION.get(m[2] ?? m[3]) ?? "")
+    .filter(Boolean);
 }
 
 const PLACE_WORDS = new Set(NAMES.flatMap((n) => n.toLowerCase().split(" ")));

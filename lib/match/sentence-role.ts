@@ -15,14 +15,19 @@ const CANDIDATE_RE =
 const SEEKING_WITH_RE =
   /^we(?:'re|’re| are) (?:looking for|seeking|hiring) (?:someone|people|a candidate|candidates) (?:with|who)\b|^we (?:need|require|expect|want|ask for)\b/i;
 const AMOUNT_RE = /[$£€]\s?\d|\bquota\b/i;
-const KIND_CUE_RE = /\b(?:a plus|preferred|required|a must|nice to have|an advantage|desirable|essential)\b/i;
+const KIND_CUE_RE =
+  /\b(?:a plus|preferred|required|a must|nice to have|an advantage|desirable|essential)\b/i;
 
 export function sentenceRole(text: string): SentenceRole {
   const sentence = text.trim();
   if (SEEKING_WITH_RE.test(sentence)) return "candidate";
-  if (ABOUT_RE.test(sentence)) return CANDIDATE_RE.test(sentence) && /\bwe expect you|we want to see/i.test(sentence) ? "candidate" : "about";
+  if (ABOUT_RE.test(sentence))
+    return CANDIDATE_RE.test(sentence) && /\bwe expect you|we want to see/i.test(sentence)
+      ? "candidate"
+      : "about";
   // "Rust is a plus" names an ask, though it reads like "Acme is a startup".
-  if (COMPANY_VERB_RE.test(sentence) && !AMOUNT_RE.test(sentence) && !KIND_CUE_RE.test(sentence)) return "about";
+  if (COMPANY_VERB_RE.test(sentence) && !AMOUNT_RE.test(sentence) && !KIND_CUE_RE.test(sentence))
+    return "about";
   return CANDIDATE_RE.test(sentence) ? "candidate" : "neutral";
 }
 

@@ -63,7 +63,22 @@ function isAtSentenceStart(text: string, token: Token): boolean {
 
 // A letter after these names a stage, grade or class, not a language: "Series C",
 // "Class A CDL", "Grade B".
-const LABEL_WORDS = new Set(["series", "class", "grade", "round", "type", "level", "tier", "plan", "vitamin", "hepatitis", "section", "part", "schedule", "form"]);
+const LABEL_WORDS = new Set([
+  "series",
+  "class",
+  "grade",
+  "round",
+  "type",
+  "level",
+  "tier",
+  "plan",
+  "vitamin",
+  "hepatitis",
+  "section",
+  "part",
+  "schedule",
+  "form",
+]);
 
 /** Ambiguous words need exact case, no hyphen glue, and a list or skills context. */
 function ambiguousOk(text: string, tokens: Token[], index: number): boolean {

@@ -86,7 +86,8 @@ const BULLET_START_RE = /^\s*(?:[-*•·▪◦‣–—>]|\(?\d{1,2}[.)])\s*/;
 
 function isListTitle(rawLines: string[], index: number): boolean {
   const line = rawLines[index].trim();
-  if (!line || BULLET_START_RE.test(line) || /[.,;!?]$/.test(line) || line.split(/\s+/).length > 5) return false;
+  if (!line || BULLET_START_RE.test(line) || /[.,;!?]$/.test(line) || line.split(/\s+/).length > 5)
+    return false;
   const next = rawLines.slice(index + 1).find((l) => l.trim());
   return next !== undefined && BULLET_START_RE.test(next);
 }
@@ -94,7 +95,13 @@ function isListTitle(rawLines: string[], index: number): boolean {
 /** The posting's own header: its first lines before a blank line, with no sentence in them. */
 function headerLength(rawLines: string[]): number {
   let n = 0;
-  while (n < rawLines.length && rawLines[n].trim() && !/[.!?]\s*$/.test(rawLines[n].trim()) && rawLines[n].trim().split(/\s+/).length <= 14) n++;
+  while (
+    n < rawLines.length &&
+    rawLines[n].trim() &&
+    !/[.!?]\s*$/.test(rawLines[n].trim()) &&
+    rawLines[n].trim().split(/\s+/).length <= 14
+  )
+    n++;
   return n < rawLines.length && !rawLines[n].trim() ? n : 0;
 }
 

@@ -32,7 +32,8 @@ export function termsOf(
   const keys = wordKeys(tokens.map((t) => t.lower));
   const words: Term[] = tokens.map((token, i) => {
     const isMasked =
-      masked.length > 0 && masked.some((m) => token.start >= m.index && token.end <= m.index + m.length);
+      masked.length > 0 &&
+      masked.some((m) => token.start >= m.index && token.end <= m.index + m.length);
     // "IT" in capitals is the field, not the pronoun.
     const isIT = token.text === "IT";
     return {
@@ -87,7 +88,9 @@ export function termsOf(
 // "New hires", "new associates", "new grads" are the same people; "full-cycle" and
 // "end-to-end" say how much, not what.
 const NEW_PEOPLE = new Set(
-  "hire hires associate associates employee employees staff people member members grad grads starter starters handler handlers nurse nurses tutor tutors team".split(" "),
+  "hire hires associate associates employee employees staff people member members grad grads starter starters handler handlers nurse nurses tutor tutors team".split(
+    " ",
+  ),
 );
 
 function markCollocations(words: Term[]): void {
@@ -95,7 +98,10 @@ function markCollocations(words: Term[]): void {
     const before = words[i - 1].lower;
     const word = words[i];
     if (before === "new" && NEW_PEOPLE.has(word.lower)) word.key = word.concept = "#newstaff";
-    if ((before === "full" && word.lower === "cycle") || (before === "to" && word.lower === "end" && words[i - 2]?.lower === "end"))
+    if (
+      (before === "full" && word.lower === "cycle") ||
+      (before === "to" && word.lower === "end" && words[i - 2]?.lower === "end")
+    )
       word.isNoise = true;
   }
 }

@@ -72,8 +72,14 @@ describe("POST /api/jobs/{id}/generate-questions", () => {
       generatingModel(
         JSON.stringify({
           questions: [
-            { question: "Tell me about GraphQL.", answer: "I haven't worked with GraphQL services yet." },
-            { question: "What is your Kubernetes experience?", answer: "I have not run Kubernetes in production." },
+            {
+              question: "Tell me about GraphQL.",
+              answer: "I haven't worked with GraphQL services yet.",
+            },
+            {
+              question: "What is your Kubernetes experience?",
+              answer: "I have not run Kubernetes in production.",
+            },
           ],
         }),
       ),

@@ -90,7 +90,12 @@ test("a client that leaves mid-stream stops the model call, and nothing is saved
 
   // The second chunk comes well after the first, so a pause on the server (a garbage
   // collection, say) cannot deliver both in one read.
-  model.reply({ kind: "text", chunks: ["Jane Doe\n", "Engineer\n"], chunkDelayMs: 600, hang: true });
+  model.reply({
+    kind: "text",
+    chunks: ["Jane Doe\n", "Engineer\n"],
+    chunkDelayMs: 600,
+    hang: true,
+  });
   const client = new AbortController();
   const response = await fetch(`${BASE}/api/jobs/${job.id}/stream-resume`, {
     method: "POST",

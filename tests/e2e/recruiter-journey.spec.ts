@@ -63,8 +63,10 @@ const UNRELATED = `Qualifications
 - BLS and ACLS certification
 - Experience with ventilator management and titrating vasoactive drips`;
 
-const DENIAL = /not yet worked|have not yet|eager to grow|is new to me|I haven't worked with renewals/i;
-const TEMPLATE = /close on the|Choose a real|pick a real|what you learned from it|I took on this work/i;
+const DENIAL =
+  /not yet worked|have not yet|eager to grow|is new to me|I haven't worked with renewals/i;
+const TEMPLATE =
+  /close on the|Choose a real|pick a real|what you learned from it|I took on this work/i;
 
 async function requirement(page: Page, name: RegExp) {
   return page.getByTestId("analysis-requirement").filter({ hasText: name }).first();
@@ -85,7 +87,11 @@ test("a strong fit, a stretch and an unrelated job read as a recruiter would", a
   await screenshot(page, "journey-dashboard");
 
   // 1. The strong fit: everything written, her renewals and expansion found.
-  await addJob(page, { title: "Senior Customer Success Manager", company: "Northwind", description: STRONG });
+  await addJob(page, {
+    title: "Senior Customer Success Manager",
+    company: "Northwind",
+    description: STRONG,
+  });
   await page.getByTestId("workbench-generate-all").click();
   await expectToast(page, "All content generated successfully");
   await page.getByTestId("workbench-tab-analyze").click();
@@ -122,21 +128,29 @@ test("a strong fit, a stretch and an unrelated job read as a recruiter would", a
   await screenshot(page, "journey-strong-qa");
 
   // 2. The stretch: the structured asks she does not meet are named with what was measured.
-  await addJob(page, { title: "Director of Customer Success", company: "Northwind", description: STRETCH });
+  await addJob(page, {
+    title: "Director of Customer Success",
+    company: "Northwind",
+    description: STRETCH,
+  });
   await page.getByTestId("workbench-tab-analyze").click();
   await page.getByTestId("analyze-generate").click();
   await expectToast(page, "Job analysis generated successfully");
-  await expect((await requirement(page, /10\+ years/)).getByTestId("analysis-requirement-gap")).toContainText(
-    "Not met: about",
-  );
-  await expect((await requirement(page, /Bachelor/)).getByTestId("analysis-evidence")).toContainText(
-    "B.A. Communication",
-  );
+  await expect(
+    (await requirement(page, /10\+ years/)).getByTestId("analysis-requirement-gap"),
+  ).toContainText("Not met: about");
+  await expect(
+    (await requirement(page, /Bachelor/)).getByTestId("analysis-evidence"),
+  ).toContainText("B.A. Communication");
   await expect(page.getByTestId("analysis-conditions")).toContainText("travel up to 25%");
   await screenshot(page, "journey-stretch-analyze");
 
   // 3. The unrelated job: asked once before anything is written, with the reasons.
-  await addJob(page, { title: "ICU Registered Nurse", company: "Mercy General", description: UNRELATED });
+  await addJob(page, {
+    title: "ICU Registered Nurse",
+    company: "Mercy General",
+    description: UNRELATED,
+  });
   await page.getByTestId("workbench-generate-all").click();
   await expect(page.getByTestId("fit-gate-dialog")).toBeVisible();
   await expect(page.getByTestId("fit-gate-summary")).toContainText(/scores \d+\/100/);

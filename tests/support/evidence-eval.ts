@@ -39,7 +39,8 @@ function locate(description: string, text: string | undefined): Located | null {
   return at < 0 ? null : { start: at, end: at + text.length };
 }
 
-const overlap = (a: Located, b: Located) => Math.max(0, Math.min(a.end, b.end) - Math.max(a.start, b.start));
+const overlap = (a: Located, b: Located) =>
+  Math.max(0, Math.min(a.end, b.end) - Math.max(a.start, b.start));
 
 export function fitFor(pair: EvidencePair): FitResult {
   return analyzeFit({
@@ -59,9 +60,12 @@ function pairOutcomes(pair: EvidencePair, fit: FitResult) {
     if (!at) return { ...base, predicted: "missing" as const };
     // An ask the requirements split ("journal entries, accruals and prepaid schedules") is
     // covered when most of its parts are; the part overlapping most names it.
-    const parts = reqs.map(({ r, at: span }) => ({ r, o: span ? overlap(span, at) : 0 })).filter((p) => p.o > 0);
+    const parts = reqs
+      .map(({ r, at: span }) => ({ r, o: span ? overlap(span, at) : 0 }))
+      .filter((p) => p.o > 0);
     const isCondition = conds.some(({ at: span }) => span && overlap(span, at) > 0);
-    if (parts.length === 0) return { ...base, predicted: isCondition ? ("condition" as const) : ("missing" as const) };
+    if (parts.length === 0)
+      return { ...base, predicted: isCondition ? ("condition" as const) : ("missing" as const) };
     const r = parts.reduce((a, b) => (b.o > a.o ? b : a)).r;
     const coveredParts = parts.filter((p) => p.r.evidence !== null).length;
     return {
@@ -103,7 +107,9 @@ export function scoreEvidenceSet(pairs: EvidencePair[] = EVIDENCE_SET): Evidence
     precision: tp / Math.max(1, tp + fp),
     recall: tp / Math.max(1, tp + fn),
     gapRecall: gapsFlagged / Math.max(1, gaps),
-    found: asks.filter((o) => o.predicted === "covered" || o.predicted === "gap").length / Math.max(1, asks.length),
+    found:
+      asks.filter((o) => o.predicted === "covered" || o.predicted === "gap").length /
+      Math.max(1, asks.length),
     spurious,
     outcomes,
     counts: { tp, fp, fn, gaps, gapsFlagged, asks: asks.length },

@@ -23,7 +23,11 @@ export function backgroundQuestion(ctx: QuestionContext): QA {
   const earlier = roles.slice(1, 3).filter((r) => asRole(r) !== asRole(roles[0]));
   const sameOrg = earlier.length > 1 && earlier.every((r) => r.org && r.org === earlier[0].org);
   if (sameOrg)
-    parts.push(asSentence(`Before that, I worked at ${earlier[0].org} as ${joinList(earlier.map((r) => r.title))}`));
+    parts.push(
+      asSentence(
+        `Before that, I worked at ${earlier[0].org} as ${joinList(earlier.map((r) => r.title))}`,
+      ),
+    );
   else if (earlier.length > 0)
     parts.push(asSentence(`Before that, I worked as ${joinList(earlier.map(asRole))}`));
   const line = nextLine(ctx, hasOutcome) ?? nextLine(ctx);
@@ -40,23 +44,34 @@ const closingFor = (ctx: QuestionContext) =>
   `That is the kind of result I would aim for at ${ctx.company ?? "your company"}.`;
 
 /** A behavioural question answered from the résumé line that fits it, or none. */
-function storyQuestion(ctx: QuestionContext, question: string, fits: (line: string) => boolean): QA | null {
+function storyQuestion(
+  ctx: QuestionContext,
+  question: string,
+  fits: (line: string) => boolean,
+): QA | null {
   // A fresh line when there is one; a short résumé may tell one story twice.
   const accepts = (l: string) => isNarrative(l) && fits(l);
   const line = nextLine(ctx, accepts, { onlyPreferred: true }) ?? ctx.lines.find(accepts) ?? null;
   return line ? { question, answer: starAnswer(ctx.resumeText, line, closingFor(ctx)) } : null;
 }
 
-const IMPROVED_RE = /\b(?:reduc\w*|cut|improv\w*|streamlin\w*|automat\w*|faster|rewr[io]te\w*|redesign\w*|simplif\w*|raised|increased|grew)\b/i;
-const PEOPLE_RE = /\b(?:mentor\w*|train\w*|coach\w*|onboard\w*|led|lead|supervis\w*|precept\w*|taught|teach\w*)\b/i;
-const TEAMWORK_RE = /\b(?:partner\w*|collaborat\w*|stakeholder\w*|cross-functional|with (?:product|sales|engineering|finance|marketing|the)|alongside)\b/i;
-const DIFFICULT_RE = /\b(?:escalat\w*|resolv\w*|de-escalat\w*|complaint\w*|turnaround|at-risk|churn\w*|recover\w*|crisis|incident\w*)\b/i;
+const IMPROVED_RE =
+  /\b(?:reduc\w*|cut|improv\w*|streamlin\w*|automat\w*|faster|rewr[io]te\w*|redesign\w*|simplif\w*|raised|increased|grew)\b/i;
+const PEOPLE_RE =
+  /\b(?:mentor\w*|train\w*|coach\w*|onboard\w*|led|lead|supervis\w*|precept\w*|taught|teach\w*)\b/i;
+const TEAMWORK_RE =
+  /\b(?:partner\w*|collaborat\w*|stakeholder\w*|cross-functional|with (?:product|sales|engineering|finance|marketing|the)|alongside)\b/i;
+const DIFFICULT_RE =
+  /\b(?:escalat\w*|resolv\w*|de-escalat\w*|complaint\w*|turnaround|at-risk|churn\w*|recover\w*|crisis|incident\w*)\b/i;
 
 function whyCompanyQuestion(ctx: QuestionContext): QA {
-  const question = ctx.company ? `Why do you want to work at ${ctx.company}?` : "Why are you interested in this role?";
+  const question = ctx.company
+    ? `Why do you want to work at ${ctx.company}?`
+    : "Why are you interested in this role?";
   const parts: string[] = [];
   const firstSentence = ctx.overview.split(/(?<=[.!?])\s+/)[0];
-  if (firstSentence) parts.push(`I was drawn to how the posting describes the company: "${firstSentence}"`);
+  if (firstSentence)
+    parts.push(`I was drawn to how the posting describes the company: "${firstSentence}"`);
   parts.push(
     ctx.covered.length > 0
       ? `The role centres on ${joinList(ctx.covered.slice(0, NAMES_SHOWN))}, which matches the work I have been doing.`
@@ -80,8 +95,13 @@ function firstMonthsQuestion(ctx: QuestionContext): QA {
 /** Where the fit is strongest and where the person would grow, checked against the résumé. */
 function fitQuestion(ctx: QuestionContext): QA | null {
   if (ctx.covered.length === 0) return null;
-  const grow = [...ctx.partial, ...ctx.gaps].filter((r) => r.type === "skill" || r.type === "phrase").map((r) => proseName(r, ctx.wording));
-  const growth = grow.length > 0 ? ` Where I would grow is ${joinList(grow.slice(0, 2))}, and I would start on that early.` : "";
+  const grow = [...ctx.partial, ...ctx.gaps]
+    .filter((r) => r.type === "skill" || r.type === "phrase")
+    .map((r) => proseName(r, ctx.wording));
+  const growth =
+    grow.length > 0
+      ? ` Where I would grow is ${joinList(grow.slice(0, 2))}, and I would start on that early.`
+      : "";
   return {
     question: "Where does your experience fit this role best, and where would you grow?",
     answer: `My experience fits best on ${joinList(ctx.covered.slice(0, NAMES_SHOWN))}.${growth}`,
@@ -103,22 +123,40 @@ function leadWithQuestion(ctx: QuestionContext): QA | null {
 function questionsForThem(ctx: QuestionContext): QA {
   const topic = ctx.focus[0];
   const asks = [
-    topic ? `How does the team measure success in ${topic}?` : "How does the team measure success in this role?",
+    topic
+      ? `How does the team measure success in ${topic}?`
+      : "How does the team measure success in this role?",
     "What would you most like the person in this role to change in their first year?",
     "How do you support people in this role as they grow?",
   ];
-  return { question: "What questions do you have for us?", answer: `I would ask: ${asks.join(" ")}` };
+  return {
+    question: "What questions do you have for us?",
+    answer: `I would ask: ${asks.join(" ")}`,
+  };
 }
 
 /** Behavioural questions the résumé can answer with real lines, in order of use. */
 export function behaviouralQuestions(ctx: QuestionContext): QA[] {
   const stories = [
-    storyQuestion(ctx, "Tell me about the accomplishment you are most proud of.", (l) => hasOutcome(l) || /\d/.test(l)) ??
-      storyQuestion(ctx, "Tell me about the accomplishment you are most proud of.", () => true),
-    storyQuestion(ctx, "Tell me about a time you improved how something was done.", (l) => IMPROVED_RE.test(l)),
-    storyQuestion(ctx, "Tell me about a time you helped other people learn or grow.", (l) => PEOPLE_RE.test(l)),
-    storyQuestion(ctx, "Tell me about a time you worked with another team to get something done.", (l) => TEAMWORK_RE.test(l)),
-    storyQuestion(ctx, "Tell me about a time you handled a difficult situation.", (l) => DIFFICULT_RE.test(l)),
+    storyQuestion(
+      ctx,
+      "Tell me about the accomplishment you are most proud of.",
+      (l) => hasOutcome(l) || /\d/.test(l),
+    ) ?? storyQuestion(ctx, "Tell me about the accomplishment you are most proud of.", () => true),
+    storyQuestion(ctx, "Tell me about a time you improved how something was done.", (l) =>
+      IMPROVED_RE.test(l),
+    ),
+    storyQuestion(ctx, "Tell me about a time you helped other people learn or grow.", (l) =>
+      PEOPLE_RE.test(l),
+    ),
+    storyQuestion(
+      ctx,
+      "Tell me about a time you worked with another team to get something done.",
+      (l) => TEAMWORK_RE.test(l),
+    ),
+    storyQuestion(ctx, "Tell me about a time you handled a difficult situation.", (l) =>
+      DIFFICULT_RE.test(l),
+    ),
   ];
   const [proud, ...rest] = stories;
   return [
@@ -129,7 +167,5 @@ export function behaviouralQuestions(ctx: QuestionContext): QA[] {
     leadWithQuestion(ctx),
     firstMonthsQuestion(ctx),
     questionsForThem(ctx),
-  ].filter(
-    (qa): qa is QA => qa !== null,
-  );
+  ].filter((qa): qa is QA => qa !== null);
 }

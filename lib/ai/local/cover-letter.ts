@@ -16,7 +16,8 @@ const LINKS = ["For example,", "In addition,", "Also,", "Beyond that,"];
 function evidenceSentence(line: string, index: number, hasIntro: boolean): string {
   const said = sayLine(line);
   if (index === 0 && !hasIntro) return `${said[0].toUpperCase()}${said.slice(1)}`;
-  if (index === 1 && /^I\s/.test(said) && !/^I (?:am|hold)\b/.test(said)) return `I also ${said.slice(2)}`;
+  if (index === 1 && /^I\s/.test(said) && !/^I (?:am|hold)\b/.test(said))
+    return `I also ${said.slice(2)}`;
   return `${LINKS[index % LINKS.length]} ${said}`;
 }
 
@@ -31,7 +32,10 @@ function chooseEvidence({ resumeText, fit }: LocalInput): string[] {
   const lines = distinct([...required, ...preferred]).filter(isSayable);
   if (lines.filter(isBullet).length < 2) lines.push(...narrativeLines(resumeText));
   const ordered = narrativeFirst(distinct(lines));
-  return [...ordered.filter(isBullet), ...ordered.filter((l) => !isBullet(l))].slice(0, MAX_EVIDENCE);
+  return [...ordered.filter(isBullet), ...ordered.filter((l) => !isBullet(l))].slice(
+    0,
+    MAX_EVIDENCE,
+  );
 }
 
 function introduction(role: RoleContext | null, isFit: boolean): string | null {
@@ -70,7 +74,9 @@ export function writeCoverLetter(input: LocalInput): string {
   const intro = introduction(role, named.length > 0);
   if (intro) opening.push(intro);
 
-  const evidence = chooseEvidence(input).map((line, i) => evidenceSentence(line, i, intro !== null));
+  const evidence = chooseEvidence(input).map((line, i) =>
+    evidenceSentence(line, i, intro !== null),
+  );
   const proof = evidence.length > 2 ? [evidence.slice(0, 2), evidence.slice(2)] : [evidence];
 
   const fitParagraph =

@@ -12,7 +12,9 @@ function ownSummary(resumeText: string): string[] {
   const titled = parsed.sections.find((s) => s.kind === "summary" && s.heading !== null);
   const first = parsed.sections[0];
   const untitled =
-    first && first.heading === null && first.lines.every((l) => !l || (/[.!?]$/.test(l) && l.split(/\s+/).length >= 6))
+    first &&
+    first.heading === null &&
+    first.lines.every((l) => !l || (/[.!?]$/.test(l) && l.split(/\s+/).length >= 6))
       ? first
       : undefined;
   const lines = (titled ?? untitled)?.lines.filter((l) => l && !/^[-*•]/.test(l)) ?? [];
@@ -45,7 +47,8 @@ export function summarizeProfile({
   const own = ownSummary(resumeText);
   // A one-line summary of their own gains their skills; a longer one stands as written.
   if (own.length > 1) return own.slice(0, MAX_OWN_SENTENCES).join(" ");
-  if (own.length === 1) return [own[0], ...(names.length > 0 ? [`Skills include ${joinList(names)}.`] : [])].join(" ");
+  if (own.length === 1)
+    return [own[0], ...(names.length > 0 ? [`Skills include ${joinList(names)}.`] : [])].join(" ");
   const sentences: string[] = [];
   if (titles.length > 1)
     sentences.push(`${titles[0]} with experience as ${joinList(titles.slice(1, MAX_TITLES + 1))}.`);

@@ -56,9 +56,15 @@ export function questionContext({ resumeText, job, fit }: LocalInput): QuestionC
     overview: companyOverview(job.description, job.company),
     groups,
     // Lines of work only: an education or skills line is no story.
-    lines: narrativeFirst(distinct([...groups.map((g) => g.line), ...narrativeLines(resumeText)])).filter((line) => isWorkLine(resumeText, line)),
+    lines: narrativeFirst(
+      distinct([...groups.map((g) => g.line), ...narrativeLines(resumeText)]),
+    ).filter((line) => isWorkLine(resumeText, line)),
     covered: distinct(proven.map((r) => proseName(r, wording))),
-    focus: distinct(required.filter((r) => isNameable(r) && r.keyword.split(/\s+/).length <= 6).map((r) => proseName(r, wording))),
+    focus: distinct(
+      required
+        .filter((r) => isNameable(r) && r.keyword.split(/\s+/).length <= 6)
+        .map((r) => proseName(r, wording)),
+    ),
     partial: missing.filter((r) => r.partial),
     // Never say the person lacks what any line of the résumé shows, even in part.
     gaps: missing.filter((r) => !r.partial && !resumeShows(resumeText, r.keyword)),

@@ -28,7 +28,10 @@ function credentialQuestion(ctx: QuestionContext, group: EvidenceGroup, names: s
   const work = nextLine(ctx, isBullet, { onlyPreferred: true });
   return {
     question: `Tell me about your ${names} and how you use ${group.requirements.length > 1 ? "them" : "it"} at work.`,
-    answer: [capitalise(sayLine(group.line)), work ? starAnswer(ctx.resumeText, work, closingFor(ctx)) : ""]
+    answer: [
+      capitalise(sayLine(group.line)),
+      work ? starAnswer(ctx.resumeText, work, closingFor(ctx)) : "",
+    ]
       .filter(Boolean)
       .join(" "),
   };
@@ -38,7 +41,10 @@ function coveredQuestion(ctx: QuestionContext, group: EvidenceGroup, index: numb
   const nameable = group.requirements.filter(isNameable);
   // Two short skills read well together; a phrase stands alone.
   const isShort = (r: Requirement) => r.type === "skill" || r.keyword.split(/\s+/).length <= 2;
-  const asks = nameable.slice(0, nameable.slice(0, KEYWORDS_PER_QUESTION).every(isShort) ? KEYWORDS_PER_QUESTION : 1);
+  const asks = nameable.slice(
+    0,
+    nameable.slice(0, KEYWORDS_PER_QUESTION).every(isShort) ? KEYWORDS_PER_QUESTION : 1,
+  );
   const names = joinList(asks.map((r) => proseName(r, ctx.wording)));
   ctx.used.add(group.line);
   if (asks.every((r) => isCredential(r.keyword))) return credentialQuestion(ctx, group, names);
@@ -120,7 +126,9 @@ function partialQuestion(ctx: QuestionContext, r: Requirement): QA {
 export function requirementQuestions(ctx: QuestionContext): QA[] {
   // A story needs a line of work: a summary or a skills list is no example.
   const groups = ctx.groups.filter(
-    (g) => g.requirements.some(isNameable) && (isBullet(g.line) || g.requirements.every((r) => isCredential(r.keyword))),
+    (g) =>
+      g.requirements.some(isNameable) &&
+      (isBullet(g.line) || g.requirements.every((r) => isCredential(r.keyword))),
   );
   // A weaker fit has fewer stories and more to address: more of its gaps get a question.
   const gapRoom = Math.max(MAX_GAP_QUESTIONS, MAX_QUESTIONS - groups.length);

@@ -19,24 +19,39 @@ const splitSentences = (text: string) =>
  * already name; without one, its latest title with those requirements. Never a gap, never
  * a number or an adjective the résumé does not have.
  */
-export function tailoredSummary({ resumeText, job, fit }: LocalInput, ownSummary: string[]): string {
+export function tailoredSummary(
+  { resumeText, job, fit }: LocalInput,
+  ownSummary: string[],
+): string {
   const wording = makeWording([job.description, job.title, resumeText]);
   const title = distinct(resumeRoles(resumeText).map((role) => role.title))[0] ?? null;
   const proven = fit.requirements.filter(
-    (r) => r.evidence !== null && r.kind === "required" && isNameable(r) && !namesTitle(r.keyword, title),
+    (r) =>
+      r.evidence !== null &&
+      r.kind === "required" &&
+      isNameable(r) &&
+      !namesTitle(r.keyword, title),
   );
   // Short names only: a summary lists strengths, it does not recite duties.
-  const skills = distinct(proven.filter((r) => !isCredential(r.keyword)).map((r) => proseName(r, wording))).filter(
-    (name) => name.split(/\s+/).length <= 4,
+  const skills = distinct(
+    proven.filter((r) => !isCredential(r.keyword)).map((r) => proseName(r, wording)),
+  ).filter((name) => name.split(/\s+/).length <= 4);
+  const credentials = distinct(
+    proven.filter((r) => isCredential(r.keyword)).map((r) => wording(r.keyword)),
   );
-  const credentials = distinct(proven.filter((r) => isCredential(r.keyword)).map((r) => wording(r.keyword)));
 
   const own = ownSummary.flatMap(splitSentences);
   if (own.length > 0) {
-    const mentions = (sentence: string) => skills.some((s) => sentence.toLowerCase().includes(s.toLowerCase()));
+    const mentions = (sentence: string) =>
+      skills.some((s) => sentence.toLowerCase().includes(s.toLowerCase()));
     const ordered = [...own.filter(mentions), ...own.filter((s) => !mentions(s))];
-    const unnamed = skills.filter((s) => !own.some((sentence) => sentence.toLowerCase().includes(s.toLowerCase())));
-    const strengths = unnamed.length > 0 ? [asSentence(`Core strengths: ${joinList(unnamed.slice(0, MAX_NAMED))}`)] : [];
+    const unnamed = skills.filter(
+      (s) => !own.some((sentence) => sentence.toLowerCase().includes(s.toLowerCase())),
+    );
+    const strengths =
+      unnamed.length > 0
+        ? [asSentence(`Core strengths: ${joinList(unnamed.slice(0, MAX_NAMED))}`)]
+        : [];
     return [...ordered.map(asSentence), ...strengths].join(" ");
   }
   const sentences: string[] = [];
@@ -44,6 +59,7 @@ export function tailoredSummary({ resumeText, job, fit }: LocalInput, ownSummary
   if (title && named) sentences.push(`${title} with hands-on experience in ${named}.`);
   else if (title) sentences.push(`${title}.`);
   else if (named) sentences.push(`Hands-on experience in ${named}.`);
-  if (credentials.length > 0) sentences.push(`Holds ${joinList(credentials.slice(0, MAX_CREDENTIALS))}.`);
+  if (credentials.length > 0)
+    sentences.push(`Holds ${joinList(credentials.slice(0, MAX_CREDENTIALS))}.`);
   return sentences.join(" ");
 }

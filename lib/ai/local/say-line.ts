@@ -58,8 +58,14 @@ export function joinClauses(text: string): string {
 /** A summary that opens with a noun phrase ("Customer success leader with...") said as "I am a ...". */
 function introduce(text: string): string {
   const [first, ...rest] = text.split(/(?<=[.!?])\s+/);
-  const opensWithRole = /^\p{Lu}[\p{Ll}-]+(?:\s+\p{Ll}[\p{Ll}-]*){0,3}\s+(?:with|who|focused|specializing|specialising)\b/u.test(first);
-  const lead = opensWithRole && !/^I\s/.test(first) ? `I am ${/^[aeiou]/i.test(first) ? "an" : "a"} ${first[0].toLowerCase()}${first.slice(1)}` : first;
+  const opensWithRole =
+    /^\p{Lu}[\p{Ll}-]+(?:\s+\p{Ll}[\p{Ll}-]*){0,3}\s+(?:with|who|focused|specializing|specialising)\b/u.test(
+      first,
+    );
+  const lead =
+    opensWithRole && !/^I\s/.test(first)
+      ? `I am ${/^[aeiou]/i.test(first) ? "an" : "a"} ${first[0].toLowerCase()}${first.slice(1)}`
+      : first;
   return [asSentence(lead), ...rest.map(asSentence)].join(" ");
 }
 
@@ -75,8 +81,10 @@ export function sayLine(line: string): string {
   const said = firstPerson(text);
   if (said) return said;
   // A credential is held: "I am certified in dry needling", "I hold the AWS Certified ...".
-  if (/^(?:certified|licensed|registered)\b/i.test(text)) return asSentence(`I am ${text[0].toLowerCase()}${text.slice(1)}`);
-  if (CREDENTIAL_RE.test(text) && !LABEL_RE.test(text)) return asSentence(`I hold ${/^(?:the|a|an)\s/i.test(text) ? "" : "the "}${text}`);
+  if (/^(?:certified|licensed|registered)\b/i.test(text))
+    return asSentence(`I am ${text[0].toLowerCase()}${text.slice(1)}`);
+  if (CREDENTIAL_RE.test(text) && !LABEL_RE.test(text))
+    return asSentence(`I hold ${/^(?:the|a|an)\s/i.test(text) ? "" : "the "}${text}`);
   const label = LABEL_RE.exec(text);
   if (label) return asSentence(`my ${label[1].toLowerCase()} include ${label[2]}`);
   const [first] = text.split(" ");

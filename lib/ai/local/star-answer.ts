@@ -39,7 +39,9 @@ function actionAndResult(line: string): { action: string; result: string | null 
   const action = sayLine(parts.slice(0, -1).join("; "));
   const [first] = last.split(" ");
   // "cut logo churn from 11% to 6%" is said; "96% gross renewal rate" stands as the result.
-  const result = verbForm(first) ? sayLine(last) : asSentence(`${/^\d/.test(last) ? "a " : ""}${last}`);
+  const result = verbForm(first)
+    ? sayLine(last)
+    : asSentence(`${/^\d/.test(last) ? "a " : ""}${last}`);
   return { action, result };
 }
 

@@ -70,7 +70,9 @@ function findOwnSummary(parsed: ParsedResume): ResumeSection | undefined {
     first.heading === null &&
     !first.isInline &&
     first.lines.length > 0 &&
-    first.lines.every((l) => !l || (!isBullet(l) && /[.!?]$/.test(l) && l.split(/\s+/).length >= 6));
+    first.lines.every(
+      (l) => !l || (!isBullet(l) && /[.!?]$/.test(l) && l.split(/\s+/).length >= 6),
+    );
   return isParagraph ? first : undefined;
 }
 

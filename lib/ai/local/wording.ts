@@ -132,9 +132,13 @@ export function isNameable(r: Requirement): boolean {
  * reviews"), in lower case unless it is a name or an acronym.
  */
 export function proseName(r: Requirement, wording: Wording): string {
-  if (r.type === "skill" || r.type === undefined || skillNamed(r.keyword)) return wording(r.keyword);
+  if (r.type === "skill" || r.type === undefined || skillNamed(r.keyword))
+    return wording(r.keyword);
   // A structured ask is named whole: "3+ years" alone would ask something else.
-  if (STRUCTURED.has(r.type)) return /^[A-Z][a-z]+\s/.test(r.keyword) ? `${r.keyword[0].toLowerCase()}${r.keyword.slice(1)}` : r.keyword;
+  if (STRUCTURED.has(r.type))
+    return /^[A-Z][a-z]+\s/.test(r.keyword)
+      ? `${r.keyword[0].toLowerCase()}${r.keyword.slice(1)}`
+      : r.keyword;
   let text = r.keyword.replace(/\s*\([^)]*\)\s*$/, "");
   if (text.split(/\s+/).length > 3) text = text.replace(PREPOSITION_CUT_RE, "");
   const words = text.split(/\s+/);
@@ -146,7 +150,9 @@ export function proseName(r: Requirement, wording: Wording): string {
   if (words.length > PROSE_WORDS + 2) {
     const cut = words
       .slice(0, PROSE_WORDS + 3)
-      .findLastIndex((w, i) => i >= 2 && /^(?:with|to|for|on|in|at|of|across|from|by|used|serving)$/i.test(w));
+      .findLastIndex(
+        (w, i) => i >= 2 && /^(?:with|to|for|on|in|at|of|across|from|by|used|serving)$/i.test(w),
+      );
     kept = words.slice(0, cut > 0 ? cut : PROSE_WORDS + 2);
   }
   const name = kept.join(" ");

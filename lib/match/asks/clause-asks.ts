@@ -32,7 +32,24 @@ const FILLER = new Set(
   ability able track record history proficiency proficient expertise comfortable skilled
   background willingness willing desire passion keen hands-on`.split(/\s+/),
 );
-const PREPOSITIONS = new Set(["for", "of", "with", "on", "in", "at", "to", "across", "within", "from", "through", "into", "by", "per", "under", "including"]);
+const PREPOSITIONS = new Set([
+  "for",
+  "of",
+  "with",
+  "on",
+  "in",
+  "at",
+  "to",
+  "across",
+  "within",
+  "from",
+  "through",
+  "into",
+  "by",
+  "per",
+  "under",
+  "including",
+]);
 const MAX_LABEL_WORDS = 10;
 const HEAD_WEIGHT = 1;
 const MODIFIER_WEIGHT = 0.5;
@@ -57,7 +74,9 @@ const COMMON = new Set(
   `customer client service data report plan program programme operation operations account
   staff department store office user process standard practice policy procedure activity
   issue information record order item material equipment site software platform tool
-  application management support general daily internal external level task work business`.split(/\s+/),
+  application management support general daily internal external level task work business`.split(
+    /\s+/,
+  ),
 );
 let commonKeys: Set<string> | null = null;
 const isCommon = (lower: string, key: string) => {
@@ -120,17 +139,28 @@ function itemConcepts(heart: Atom[], text: string): WeightedConcept[] {
     // verbs count half, the head noun and its modifiers in full.
     if (isVerbLead && WEAK_VERBS.has(term.lower)) return;
     const isMinor =
-      atom === last ? EMPTY_HEADS.has(term.lower) : isVerbLead ? !STRONG_VERBS.has(term.lower) : isCommon(term.lower, term.key);
+      atom === last
+        ? EMPTY_HEADS.has(term.lower)
+        : isVerbLead
+          ? !STRONG_VERBS.has(term.lower)
+          : isCommon(term.lower, term.key);
     const base = isMinor ? MODIFIER_WEIGHT : HEAD_WEIGHT;
     out.push({ concept: term.concept, weight: base * factor, word: term.text, key: term.key });
   });
   return out;
 }
 
-function skillAsk(units: SkillUnit[], clause: string, kind: RequirementKind, asked?: string): JobAsk {
+function skillAsk(
+  units: SkillUnit[],
+  clause: string,
+  kind: RequirementKind,
+  asked?: string,
+): JobAsk {
   const ids = [...new Set(units.flatMap((u) => u.ids))];
   const names = ids.map((id) => getSkill(id).name);
-  const isCredential = ids.every((id) => ["license", "certification"].includes(getSkill(id).category));
+  const isCredential = ids.every((id) =>
+    ["license", "certification"].includes(getSkill(id).category),
+  );
   const jurisdiction = isCredential ? jurisdictionOf(clause) : null;
   const name = ids.length > 1 ? alternativesLabel(names) : names[0];
   return {
@@ -156,13 +186,20 @@ function labelOf(clause: string, heart: Atom[], item: Item): string {
   // ("maintain schedules", not "... in Microsoft Project").
   const head = headAtoms(heart);
   const tailUnit = heart.find((a) => a.unit && !head.includes(a));
-  const upTo = tailUnit && !head.some((a) => a.unit) ? heart.slice(0, heart.indexOf(tailUnit)) : heart;
+  const upTo =
+    tailUnit && !head.some((a) => a.unit) ? heart.slice(0, heart.indexOf(tailUnit)) : heart;
   const lastContent = [...upTo].reverse().find(isContentAtom);
-  const end = item.paren.length > 0 ? Math.max(item.end, clause.indexOf(")", item.end) + 1) : (lastContent?.end ?? item.end);
+  const end =
+    item.paren.length > 0
+      ? Math.max(item.end, clause.indexOf(")", item.end) + 1)
+      : (lastContent?.end ?? item.end);
   let words = clause.slice(heart[0].start, end).trim().split(/\s+/);
   // A long label loses its parenthesis whole rather than in the middle.
   if (words.length > MAX_LABEL_WORDS && item.paren.length > 0)
-    words = clause.slice(heart[0].start, lastContent?.end ?? item.end).trim().split(/\s+/);
+    words = clause
+      .slice(heart[0].start, lastContent?.end ?? item.end)
+      .trim()
+      .split(/\s+/);
   return words.slice(0, MAX_LABEL_WORDS).join(" ");
 }
 
@@ -175,7 +212,9 @@ const ACRONYM_RE = /^[A-Z][A-Z0-9&/-]{1,9}$/;
  */
 function isFragment(heart: Atom[], paren: Atom[], clause: string): boolean {
   if (heart.some((a) => a.unit)) return false;
-  const words = [...heart, ...paren].filter((a) => !STOP_WORDS.has(a.terms[0].lower) && /\p{L}/u.test(a.terms[0].lower));
+  const words = [...heart, ...paren].filter(
+    (a) => !STOP_WORDS.has(a.terms[0].lower) && /\p{L}/u.test(a.terms[0].lower),
+  );
   const content = words.filter((a) => !a.terms[0].isNoise);
   // "write clear" and "lay out" are a verb left alone; "Communicate regularly with families" is not.
   const isLoneVerb = content.length === 1 && isVerbLike(content[0].terms[0].lower);
@@ -185,7 +224,9 @@ function isFragment(heart: Atom[], paren: Atom[], clause: string): boolean {
 }
 
 function lastNonStop(item: Item): Atom | undefined {
-  return [...item.atoms].reverse().find((a) => a.unit || (!STOP_WORDS.has(a.terms[0].lower) && /\p{L}/u.test(a.terms[0].lower)));
+  return [...item.atoms]
+    .reverse()
+    .find((a) => a.unit || (!STOP_WORDS.has(a.terms[0].lower) && /\p{L}/u.test(a.terms[0].lower)));
 }
 
 type ReadItem = {
@@ -214,7 +255,9 @@ function readItem(clause: string, item: Item, isAlternative = false): ReadItem |
   const units = heart.filter((a) => a.unit).map((a) => a.unit!);
   const headUnits = units.filter((u) => head.some((a) => a.unit === u));
   // "Relativity or a comparable e-discovery review platform" is the skill or its kind.
-  const isSkillOrKind = headContent[0]?.unit !== undefined && OR_KIND_RE.test(clause.slice(headContent[0].start, headContent[0].end));
+  const isSkillOrKind =
+    headContent[0]?.unit !== undefined &&
+    OR_KIND_RE.test(clause.slice(headContent[0].start, headContent[0].end));
   const isSkillItem = headContent.length > 0 && (isSkillOrKind || headContent.every((a) => a.unit));
   const label = labelOf(clause, heart, item);
   // "Cloud experience with AWS, GCP or Azure": one word naming the kind of the skills after it.
@@ -225,9 +268,24 @@ function readItem(clause: string, item: Item, isAlternative = false): ReadItem |
     tailContent.some((a) => a.unit) &&
     (headNouns.length === 0 || (headNouns.length === 1 && tailContent.every((a) => a.unit)));
   if (!isSkillItem && isTail) {
-    return { heart, headUnits: [], examples: [], tailUnits: units, concepts: null, label: labelOf(clause, heart, item), start: heart[0].start, end: item.end, isTailOnly: true };
+    return {
+      heart,
+      headUnits: [],
+      examples: [],
+      tailUnits: units,
+      concepts: null,
+      label: labelOf(clause, heart, item),
+      start: heart[0].start,
+      end: item.end,
+      isTailOnly: true,
+    };
   }
-  let concepts = isSkillItem ? null : itemConcepts(heart.filter((a) => !a.unit || head.includes(a)), clause);
+  let concepts = isSkillItem
+    ? null
+    : itemConcepts(
+        heart.filter((a) => !a.unit || head.includes(a)),
+        clause,
+      );
   if (concepts && !concepts.some((c) => c.weight >= HEAD_WEIGHT)) return null;
   if (concepts && !isAlternative && isFragment(heart, item.paren, clause)) return null;
   // A credential's subject is part of it: "educator certification (Mathematics 7-12)".
@@ -244,11 +302,18 @@ function readItem(clause: string, item: Item, isAlternative = false): ReadItem |
     // A skill item is asked in its own words, from its first skill.
     start: isSkillItem && headUnits[0] ? headUnits[0].start : heart[0].start,
     // A skill item's own words run to its end: "P&L accountability".
-    end: isSkillItem ? Math.max(heart[0].start + label.length, lastNonStop(item)?.end ?? 0) : heart[0].start + label.length,
+    end: isSkillItem
+      ? Math.max(heart[0].start + label.length, lastNonStop(item)?.end ?? 0)
+      : heart[0].start + label.length,
   };
 }
 
-function phraseAsk(label: string, concepts: WeightedConcept[][], clause: string, kind: RequirementKind): JobAsk {
+function phraseAsk(
+  label: string,
+  concepts: WeightedConcept[][],
+  clause: string,
+  kind: RequirementKind,
+): JobAsk {
   const isCredential = CREDENTIAL_RE.test(label);
   const jurisdiction = isCredential ? jurisdictionOf(clause) : null;
   return {
@@ -264,7 +329,12 @@ function phraseAsk(label: string, concepts: WeightedConcept[][], clause: string,
 /** One list group (one item, or alternatives joined by "or") as asks. */
 function groupAsks(clause: string, group: Item[], kind: RequirementKind): JobAsk[] {
   const items = group
-    .filter((item, i) => i === 0 || !OR_SIMILAR_RE.test(clause.slice(item.start, item.end).trim()) || item.atoms.some((a) => a.unit))
+    .filter(
+      (item, i) =>
+        i === 0 ||
+        !OR_SIMILAR_RE.test(clause.slice(item.start, item.end).trim()) ||
+        item.atoms.some((a) => a.unit),
+    )
     .map((item) => readItem(clause, item, group.length > 1))
     .filter((item): item is ReadItem => item !== null);
   if (items.length === 0) return [];
@@ -272,7 +342,10 @@ function groupAsks(clause: string, group: Item[], kind: RequirementKind): JobAsk
   if (items.every((item) => item.isTailOnly)) return tails;
   // The posting's words for the whole group: "Payments, fintech or double-entry ledger",
   // "distribution or another inventory-heavy business".
-  const groupEnd = Math.max(...items.map((item) => item.end), group.length > items.length ? group[group.length - 1].end : 0);
+  const groupEnd = Math.max(
+    ...items.map((item) => item.end),
+    group.length > items.length ? group[group.length - 1].end : 0,
+  );
   const asked = clause.slice(items[0].start, groupEnd).trim();
   if (items.length === 1 && items[0].concepts === null) {
     const { headUnits, examples } = items[0];
@@ -291,22 +364,52 @@ function groupAsks(clause: string, group: Item[], kind: RequirementKind): JobAsk
     item.concepts ?? item.headUnits.map((u) => unitConcept(u, clause)),
     ...item.examples.map((u) => [unitConcept(u, clause)]),
   ]);
-  return [phraseAsk(asked.split(/\s+/).slice(0, MAX_LABEL_WORDS * 2).join(" "), alternatives, clause, kind), ...tails];
+  return [
+    phraseAsk(
+      asked
+        .split(/\s+/)
+        .slice(0, MAX_LABEL_WORDS * 2)
+        .join(" "),
+      alternatives,
+      clause,
+      kind,
+    ),
+    ...tails,
+  ];
 }
 
-const DEPARTMENTS = new Set(["sales", "marketing", "finance", "product", "engineering", "operations", "design", "legal", "support", "hr", "it", "security", "procurement", "accounting"]);
+const DEPARTMENTS = new Set([
+  "sales",
+  "marketing",
+  "finance",
+  "product",
+  "engineering",
+  "operations",
+  "design",
+  "legal",
+  "support",
+  "hr",
+  "it",
+  "security",
+  "procurement",
+  "accounting",
+]);
 
 /** "Partner with Sales and Product": a team's name in capitals, not a skill. */
 function isDepartment(text: string, start: number, end: number): boolean {
   const word = text.slice(start, end);
   if (!DEPARTMENTS.has(word.toLowerCase()) || !/^[A-Z]/.test(word)) return false;
-  return /\b(?:with|and|across|from|to|by|for)\s+(?:our\s+|the\s+)?$/i.test(text.slice(0, start)) || /^\s+(?:and|teams?|leaders|leadership)\b/i.test(text.slice(end));
+  return (
+    /\b(?:with|and|across|from|to|by|for)\s+(?:our\s+|the\s+)?$/i.test(text.slice(0, start)) ||
+    /^\s+(?:and|teams?|leaders|leadership)\b/i.test(text.slice(end))
+  );
 }
 
 /** The clause with the taken spans blanked out (offsets kept), so lists break there. */
 function blankOut(clause: string, taken: Span[]): string {
   let out = clause;
-  for (const span of taken) out = out.slice(0, span.start) + ";".padEnd(span.end - span.start, " ") + out.slice(span.end);
+  for (const span of taken)
+    out = out.slice(0, span.start) + ";".padEnd(span.end - span.start, " ") + out.slice(span.end);
   return out;
 }
 
@@ -333,7 +436,10 @@ export function trimClause(clause: string): string {
 export function clauseAsks(rawClause: string, kind: RequirementKind): JobAsk[] {
   const clause = trimClause(rawClause);
   const found = structuredAsks(clause, kind);
-  const text = blankOut(clause, found.map((f) => f.span));
+  const text = blankOut(
+    clause,
+    found.map((f) => f.span),
+  );
   const skills = matchSkills(text).filter((m) => !isDepartment(text, m.start, m.end));
   const units = alternativeGroups(text, skills);
   const terms = termsOf(text, undefined, [], skills).filter((t) => t.concept !== "" || t.isSkill);
@@ -344,7 +450,13 @@ export function clauseAsks(rawClause: string, kind: RequirementKind): JobAsk[] {
   for (const f of found.filter((f) => f.ask.type === "years")) {
     const area = clause.slice(f.span.start, f.span.end);
     for (const unit of alternativeGroups(area, matchSkills(area)))
-      asks.push(skillAsk([{ ...unit, start: unit.start + f.span.start, end: unit.end + f.span.start }], clause, kind));
+      asks.push(
+        skillAsk(
+          [{ ...unit, start: unit.start + f.span.start, end: unit.end + f.span.start }],
+          clause,
+          kind,
+        ),
+      );
   }
   for (const group of itemGroups(text, atoms)) {
     for (const ask of groupAsks(clause, group, kind)) {

@@ -42,7 +42,9 @@ function weighted(terms: Term[]): WeightedConcept[] {
   content.forEach((term, i) => {
     if (out.some((c) => c.concept === term.concept)) return;
     const isLeadingVerb =
-      i === 0 && content.length > 1 && (VERB_FORM_RE.test(term.lower) || ACTION_VERBS.has(term.lower));
+      i === 0 &&
+      content.length > 1 &&
+      (VERB_FORM_RE.test(term.lower) || ACTION_VERBS.has(term.lower));
     if (term.isSkill) {
       out.push({ concept: term.concept, weight: 1, word: term.text, parts: term.parts });
       return;
@@ -71,14 +73,22 @@ export function conceptSets(text: string): WeightedConcept[][] {
   const prep = first.findIndex((t) => PREPOSITIONS.has(t.lower));
   const lead = prep > 0 && VERB_FORM_RE.test(first[0].lower) ? first.slice(0, prep + 1) : [];
   const sets = parts
-    .map((part, i) => (i > 0 && lead.length > 0 && !VERB_FORM_RE.test(part[0]?.lower ?? "") ? [...lead, ...part] : part))
+    .map((part, i) =>
+      i > 0 && lead.length > 0 && !VERB_FORM_RE.test(part[0]?.lower ?? "")
+        ? [...lead, ...part]
+        : part,
+    )
     .map(weighted)
     .filter((set) => set.length > 0);
   // A head after the last "or" belongs to every bare alternative: "digital or performance
   // marketing" is digital marketing or performance marketing.
   const last = sets[sets.length - 1];
   const tail = last?.[last.length - 1];
-  const head = tail ? (tail.parts?.length ? tail.parts[tail.parts.length - 1] : tail.concept) : null;
+  const head = tail
+    ? tail.parts?.length
+      ? tail.parts[tail.parts.length - 1]
+      : tail.concept
+    : null;
   if (sets.length > 1 && head) {
     for (const set of sets.slice(0, -1)) {
       if (set.length === 1 && !set.some((c) => c.concept === head))

@@ -21,14 +21,53 @@ export type ItemGroup = Item[];
 
 type Segment = Item & { sep: "," | ";" | "and" | "or" | null };
 
-const PHRASE_OR_NEXT = new Set(["above", "below", "more", "higher", "later", "greater", "better", "less", "fewer", "newer", "over", "under"]);
-const BREAK_AFTER_COMMA = new Set(["with", "including", "especially", "ideally", "preferably", "plus", "as", "and"]);
-const PREPOSITIONS = new Set(["for", "of", "with", "on", "in", "at", "to", "across", "within", "from", "through", "into", "by", "per", "under"]);
+const PHRASE_OR_NEXT = new Set([
+  "above",
+  "below",
+  "more",
+  "higher",
+  "later",
+  "greater",
+  "better",
+  "less",
+  "fewer",
+  "newer",
+  "over",
+  "under",
+]);
+const BREAK_AFTER_COMMA = new Set([
+  "with",
+  "including",
+  "especially",
+  "ideally",
+  "preferably",
+  "plus",
+  "as",
+  "and",
+]);
+const PREPOSITIONS = new Set([
+  "for",
+  "of",
+  "with",
+  "on",
+  "in",
+  "at",
+  "to",
+  "across",
+  "within",
+  "from",
+  "through",
+  "into",
+  "by",
+  "per",
+  "under",
+]);
 
 const isWord = (atom: Atom) => !atom.unit;
 const lowerOf = (atom: Atom) => (atom.unit ? "" : atom.terms[0].lower);
 // Credential words name the kind of ask ("RN license", "BLS certification"), not its content.
-const CREDENTIAL_WORD_RE = /^(?:licen[cs]e[ds]?|licensure|certifications?|certificates?|certified|credentials?|registration|endorsements?|card)$/;
+const CREDENTIAL_WORD_RE =
+  /^(?:licen[cs]e[ds]?|licensure|certifications?|certificates?|certified|credentials?|registration|endorsements?|card)$/;
 export const isContentAtom = (atom: Atom) =>
   atom.unit !== undefined ||
   (!atom.terms[0].isNoise &&
@@ -53,7 +92,11 @@ const objectCount = (item: Item) => {
 const headCount = (item: Item) => {
   const at = item.atoms.findIndex((a, i) => i > 0 && isWord(a) && PREPOSITIONS.has(lowerOf(a)));
   const head = (at < 0 ? item.atoms : item.atoms.slice(0, at)).filter(isContentAtom);
-  return head.reduce((n, a) => n + a.terms.filter((t) => !t.isNoise).reduce((w, t) => w + t.text.split(/\s+/).length, 0), 0);
+  return head.reduce(
+    (n, a) =>
+      n + a.terms.filter((t) => !t.isNoise).reduce((w, t) => w + t.text.split(/\s+/).length, 0),
+    0,
+  );
 };
 const startsWithVerb = (item: Item) => {
   const first = item.atoms.find(isContentAtom);
@@ -66,7 +109,8 @@ const CATEGORY_HEADS = new Set(
   methods methodologies certifications suites technologies equipment instruments packages
   tool system platform language database framework application`.split(/\s+/),
 );
-const isNumberLike = (atom: Atom | undefined) => !!atom && isWord(atom) && /^\d/.test(lowerOf(atom));
+const isNumberLike = (atom: Atom | undefined) =>
+  !!atom && isWord(atom) && /^\d/.test(lowerOf(atom));
 
 /** Terms grouped into atoms: each skill unit is one atom, every other term its own. */
 export function atomsOf(terms: Term[], units: SkillUnit[]): Atom[] {
@@ -106,7 +150,8 @@ function segmentsOf(text: string, atoms: Atom[]): Segment[] {
     const next = atoms[i + 1];
     if (gap.includes(";")) pending = ";";
     // A comma before "with", "including"... adds to the ask before it, not to a list.
-    else if (gap.includes(",") && pending === null) pending = isWord(atom) && BREAK_AFTER_COMMA.has(lower) ? ";" : ",";
+    else if (gap.includes(",") && pending === null)
+      pending = isWord(atom) && BREAK_AFTER_COMMA.has(lower) ? ";" : ",";
     if (gap.includes("&") && pending !== ";") pending = "and";
     // "at or above", "Series C or later", "7th and 8th grade": not a list.
     const isPhraseOr = lower === "or" && next && isWord(next) && PHRASE_OR_NEXT.has(lowerOf(next));
@@ -119,11 +164,16 @@ function segmentsOf(text: string, atoms: Atom[]): Segment[] {
     // "such as", "e.g." (and "including" after a kind of thing) open a list of examples,
     // read like a parenthesis.
     const lastOfCurrent = current?.atoms[current.atoms.length - 1];
-    const isKindBefore = lastOfCurrent !== undefined && isWord(lastOfCurrent) && CATEGORY_HEADS.has(lowerOf(lastOfCurrent));
+    const isKindBefore =
+      lastOfCurrent !== undefined &&
+      isWord(lastOfCurrent) &&
+      CATEGORY_HEADS.has(lowerOf(lastOfCurrent));
     if (
       isWord(atom) &&
       current &&
-      ((lower === "including" && isKindBefore) || lower === "e" || (lower === "such" && next && lowerOf(next) === "as"))
+      ((lower === "including" && isKindBefore) ||
+        lower === "e" ||
+        (lower === "such" && next && lowerOf(next) === "as"))
     ) {
       examples = true;
       continue;
@@ -149,7 +199,13 @@ function segmentsOf(text: string, atoms: Atom[]): Segment[] {
       continue;
     }
     if (!current || pending !== null) {
-      current = { start: atom.start, end: atom.end, atoms: [atom], paren: [], sep: current ? pending : null };
+      current = {
+        start: atom.start,
+        end: atom.end,
+        atoms: [atom],
+        paren: [],
+        sep: current ? pending : null,
+      };
       segments.push(current);
       pending = null;
       continue;
@@ -172,13 +228,19 @@ function resolveJoins(segments: Segment[]): ("and" | "or" | "break")[] {
       closing = "and";
     } else joins[i] = sep === "," ? closing : sep;
     // A duty verb after the list starts a new ask whatever joins it.
-    if (isVerb(segments[i].atoms[0]) && contentCount(segments[i]) > 1 && joins[i] === "and") joins[i] = "break";
+    if (isVerb(segments[i].atoms[0]) && contentCount(segments[i]) > 1 && joins[i] === "and")
+      joins[i] = "break";
   }
   return joins;
 }
 
 function merge(a: Item, b: Item): Item {
-  return { start: a.start, end: b.end, atoms: [...a.atoms, ...b.atoms], paren: [...a.paren, ...b.paren] };
+  return {
+    start: a.start,
+    end: b.end,
+    atoms: [...a.atoms, ...b.atoms],
+    paren: [...a.paren, ...b.paren],
+  };
 }
 
 /** The clause's asks as groups of items; a group of several is one ask's alternatives. */
@@ -192,7 +254,13 @@ export function itemGroups(text: string, atoms: Atom[]): ItemGroup[] {
     const join = joins[i + 1];
     const next = segments[i + 1];
     // Verbs sharing an object: "Hiring, developing and retaining a management team".
-    if (next && join !== "break" && item.atoms.length === 1 && isVerb(item.atoms[0]) && contentCount(next) >= 1) {
+    if (
+      next &&
+      join !== "break" &&
+      item.atoms.length === 1 &&
+      isVerb(item.atoms[0]) &&
+      contentCount(next) >= 1
+    ) {
       segments[i + 1] = { ...merge(item, next), sep: next.sep };
       i++;
       continue;
@@ -210,7 +278,10 @@ export function itemGroups(text: string, atoms: Atom[]): ItemGroup[] {
       !closesList &&
       objectCount(item) === 1 &&
       item.paren.length === 0 &&
-      !(itemUnit && (nextFirst?.unit || itemUnit.terms.length > 1 || /\s/.test(itemUnit.terms[0].text))) &&
+      !(
+        itemUnit &&
+        (nextFirst?.unit || itemUnit.terms.length > 1 || /\s/.test(itemUnit.terms[0].text))
+      ) &&
       headCount(next) >= 2
     ) {
       segments[i + 1] = { ...merge(item, next), sep: next.sep };
@@ -219,7 +290,14 @@ export function itemGroups(text: string, atoms: Atom[]): ItemGroup[] {
     }
     // One verb, several objects: "educate patients and families", "Coordinate architects,
     // contractors, clinical leaders and vendors".
-    if (next && join === "and" && startsWithVerb(item) && !startsWithVerb(next) && headCount(next) === 1 && !nextFirst?.unit) {
+    if (
+      next &&
+      join === "and" &&
+      startsWithVerb(item) &&
+      !startsWithVerb(next) &&
+      headCount(next) === 1 &&
+      !nextFirst?.unit
+    ) {
       segments[i + 1] = { ...merge(item, next), sep: next.sep };
       i++;
       continue;

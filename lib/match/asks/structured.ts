@@ -23,7 +23,8 @@ const AREA_LEAD_RE =
 const AREA_STOP_RE =
   /[,;.()]|\s(?:and|with)\s+\d|\s(?:experience|required|preferred|is required|or equivalent)\b|\s(?:in|at|with|including|within|across)\s(?=\S)/i;
 // "No violations in the last 3 years", "21 years old": not experience.
-const NOT_EXPERIENCE_BEFORE_RE = /\b(?:in|within|past|last|over|for)\s+(?:the\s+)?(?:last|past)?\s*$/i;
+const NOT_EXPERIENCE_BEFORE_RE =
+  /\b(?:in|within|past|last|over|for)\s+(?:the\s+)?(?:last|past)?\s*$/i;
 const LEADERSHIP_AREA_RE =
   /\b(?:managing (?:other )?managers|managers? of managers|leading (?:other )?leaders|people management|people leadership|managing (?:people|teams?|staff)|leading (?:people|teams?)|supervis\w*|leadership|management experience)\b/i;
 const MANAGERS_RE =
@@ -78,7 +79,9 @@ function leadership(clause: string, kind: RequirementKind): Found[] {
   const team = TEAM_RE.exec(clause);
   const managers = MANAGERS_RE.exec(clause);
   const general = GENERAL_LEAD_RE.exec(clause);
-  const first = [team, managers, general].filter((m) => m !== null).sort((a, b) => a.index - b.index)[0];
+  const first = [team, managers, general]
+    .filter((m) => m !== null)
+    .sort((a, b) => a.index - b.index)[0];
   if (!first) return [];
   const size = team ? countValue(team[1] ?? team[2] ?? team[3]) : null;
   // The ask runs to the end of the clause: "a team of 25+ CSMs, onboarding and support staff".
@@ -134,7 +137,8 @@ function scope(clause: string, kind: RequirementKind): Found[] {
   ];
 }
 
-const LANGUAGES = `Spanish French German Mandarin Chinese Cantonese Japanese Korean Portuguese Italian
+const LANGUAGES =
+  `Spanish French German Mandarin Chinese Cantonese Japanese Korean Portuguese Italian
 Arabic Hindi Russian Vietnamese Tagalog Polish Dutch Urdu Bengali Punjabi Farsi Persian Hebrew
 Greek Turkish Swahili Somali Haitian Creole ASL Ukrainian Romanian Welsh`.split(/\s+/);
 const LANG = `(?:${LANGUAGES.join("|")}|American Sign Language)`;
@@ -159,8 +163,10 @@ function languages(clause: string, kind: RequirementKind): Found[] {
 }
 
 const OR_RELATED_RE = /\bor (?:a )?(?:related|similar|relevant|comparable)\b/i;
-const OR_EQUIVALENT_RE = /\bor (?:an? )?equivalent\b|\bequivalent (?:work |practical )?experience\b/i;
-const PREFERRED_NEAR_RE = /^[^;]{0,40}?\b(?:preferred|a plus|an advantage|desirable|ideally|nice to have)\b/i;
+const OR_EQUIVALENT_RE =
+  /\bor (?:an? )?equivalent\b|\bequivalent (?:work |practical )?experience\b/i;
+const PREFERRED_NEAR_RE =
+  /^[^;]{0,40}?\b(?:preferred|a plus|an advantage|desirable|ideally|nice to have)\b/i;
 const REQUIRED_NEAR_RE = /^[^;]{0,40}?\b(?:required|must|mandatory|essential)\b/i;
 
 function degrees(clause: string, kind: RequirementKind): Found[] {
@@ -168,7 +174,11 @@ function degrees(clause: string, kind: RequirementKind): Found[] {
   return mentions.map((d, i) => {
     const end = i + 1 < mentions.length ? mentions[i + 1].index : clause.length;
     const tail = clause.slice(d.index + d.length, end);
-    const ownKind = PREFERRED_NEAR_RE.test(tail) ? "preferred" : REQUIRED_NEAR_RE.test(tail) ? "required" : kind;
+    const ownKind = PREFERRED_NEAR_RE.test(tail)
+      ? "preferred"
+      : REQUIRED_NEAR_RE.test(tail)
+        ? "required"
+        : kind;
     const fieldAt = d.field ? clause.indexOf(d.field, d.index) : -1;
     const named = /^\s+degree\b/i.exec(clause.slice(d.index + d.length))?.[0] ?? "";
     const labelEnd = fieldAt >= 0 ? fieldAt + d.field.length : d.index + d.length + named.length;
@@ -198,7 +208,10 @@ export function structuredAsks(clause: string, kind: RequirementKind): Found[] {
       const later = found.filter((f) => f.span.start > item.span.start).map((f) => f.span.start);
       if (finder === leadership && later.length > 0) {
         item.span.end = Math.min(item.span.end, ...later);
-        item.ask.asked = item.ask.keyword = clause.slice(item.span.start, item.span.end).replace(/[\s,;]+(?:and\s+)?(?:\w+\s+)?$/, "").trim();
+        item.ask.asked = item.ask.keyword = clause
+          .slice(item.span.start, item.span.end)
+          .replace(/[\s,;]+(?:and\s+)?(?:\w+\s+)?$/, "")
+          .trim();
       }
       // A leadership ask inside a years ask ("5+ years managing managers") is that ask.
       if (found.some((f) => f.span.start < item.span.end && item.span.start < f.span.end)) continue;

@@ -43,12 +43,15 @@ function exactness(line: ResumeLine, c: WeightedConcept): number {
 /** Words of the line that show one of the concepts, for highlighting. */
 function matchedWords(line: ResumeLine, concepts: WeightedConcept[]): string[] {
   const wanted = new Set(concepts.flatMap((c) => [c.concept, ...(c.parts ?? [])]));
-  return line.terms.filter((t) => wanted.has(t.concept) || t.parts.some((p) => wanted.has(p))).map((t) => t.text);
+  return line.terms
+    .filter((t) => wanted.has(t.concept) || t.parts.some((p) => wanted.has(p)))
+    .map((t) => t.text);
 }
 
 /** How good a line is as proof: a bullet of work first, then a sentence, then a list. */
 export function linePreference(line: ResumeLine): number {
-  if (line.kind === "skills" || line.kind === "certifications" || line.kind === "education") return 1;
+  if (line.kind === "skills" || line.kind === "certifications" || line.kind === "education")
+    return 1;
   if (line.isRoleLine) return 1;
   if (line.isBullet) return 3;
   return line.text.split(/\s+/).length >= 6 ? 2 : 1;
@@ -94,7 +97,10 @@ function bestForSet(index: ResumeIndex, set: WeightedConcept[], accept: LineFilt
     if (!best || better(found, best)) [best, bestShown] = [found, shown];
   }
   if (!best) return null;
-  const winner: Found = { ...(best as Found), matched: matchedWords((best as Found).line, bestShown) };
+  const winner: Found = {
+    ...(best as Found),
+    matched: matchedWords((best as Found).line, bestShown),
+  };
   if (winner.share >= LINE_SHARE) return winner;
   // Two lines together: "96% renewal rate" and "$610K in expansion revenue" show
   // "renewal and expansion targets" between them.
@@ -104,7 +110,11 @@ function bestForSet(index: ResumeIndex, set: WeightedConcept[], accept: LineFilt
     if (other.line === winner.line) continue;
     const union = set.filter((c) => firstShown.has(c.concept) || other.shown.includes(c));
     const share = totalWeight(union) / total;
-    if (share >= PAIR_SHARE && winner.share >= PAIR_FIRST_SHARE && (!bestPair || share > bestPair.share)) {
+    if (
+      share >= PAIR_SHARE &&
+      winner.share >= PAIR_FIRST_SHARE &&
+      (!bestPair || share > bestPair.share)
+    ) {
       bestPair = {
         line: winner.line,
         share,

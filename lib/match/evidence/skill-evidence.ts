@@ -5,7 +5,6 @@ import { skillConcept, termsOf } from "../terms";
 import { VOCABULARY } from "../vocabulary";
 import { KIND_MEMBERS } from "../vocabulary/kinds";
 
-
 const partsCache = new Map<number, string[][]>();
 
 /** Each plain form of a skill as the concepts of its words ("Renewals" -> [["renew"]]). */

@@ -18,7 +18,12 @@ import { isEvidenceLine, LINE_SHARE } from "./concept-evidence";
 import { totalWeight } from "../asks/concept-sets";
 
 /** What a structured ask found: the line to quote, whether it meets the ask, and why. */
-export type Checked = { line: ResumeLine | null; covered: boolean; detail: string; matched: string[] };
+export type Checked = {
+  line: ResumeLine | null;
+  covered: boolean;
+  detail: string;
+  matched: string[];
+};
 
 const YEARS_SLACK = 0.25;
 const EQUIVALENT_YEARS = 4;
@@ -45,7 +50,9 @@ function shareOf(concepts: Set<string>, alternatives: WeightedConcept[][]): numb
   for (const set of alternatives) {
     const total = totalWeight(set);
     const shown = set.filter(
-      (c) => concepts.has(c.concept) || (c.parts?.length ? c.parts.every((p) => concepts.has(p)) : false),
+      (c) =>
+        concepts.has(c.concept) ||
+        (c.parts?.length ? c.parts.every((p) => concepts.has(p)) : false),
     );
     if (total > 0) best = Math.max(best, totalWeight(shown) / total);
   }
@@ -83,10 +90,16 @@ export function checkYears(ask: JobAsk, index: ResumeIndex): Checked {
   const fromRoles = roles.length > 0 ? yearsCovered(roles.flatMap(({ role }) => role.ranges)) : 0;
   const fromStated = Math.max(0, ...stated.map((s) => s.years));
   const years = Math.max(fromRoles, fromStated);
-  const line = fromRoles >= fromStated && roles.length > 0 ? index.lines[roles[0].role.line] : (stated[0]?.line ?? null);
+  const line =
+    fromRoles >= fromStated && roles.length > 0
+      ? index.lines[roles[0].role.line]
+      : (stated[0]?.line ?? null);
   const where = area.length > 0 ? "in matching roles" : "of dated experience";
   if (years === 0) {
-    const why = index.roles.length === 0 && area.length === 0 ? "the résumé's roles have no dates to count" : "no dated role or stated figure shows this";
+    const why =
+      index.roles.length === 0 && area.length === 0
+        ? "the résumé's roles have no dates to count"
+        : "no dated role or stated figure shows this";
     return { line: null, covered: false, detail: why, matched: [] };
   }
   return {
@@ -107,11 +120,15 @@ function lineTeams(index: ResumeIndex, line: ResumeLine): TeamFact[] {
 export function checkLeadership(ask: JobAsk, index: ResumeIndex): Checked {
   const work = index.lines.filter((l) => isEvidenceLine(l) && l.kind !== "skills");
   if (ask.managesManagers) {
-    const line = work.find((l) => managesManagers(l.text) || lineTeams(index, l).some((t) => t.isManagers)) ?? null;
+    const line =
+      work.find((l) => managesManagers(l.text) || lineTeams(index, l).some((t) => t.isManagers)) ??
+      null;
     return {
       line,
       covered: line !== null,
-      detail: line ? "managed managers" : "no line shows managing managers (managing a team is not the same)",
+      detail: line
+        ? "managed managers"
+        : "no line shows managing managers (managing a team is not the same)",
       matched: [],
     };
   }
@@ -121,37 +138,60 @@ export function checkLeadership(ask: JobAsk, index: ResumeIndex): Checked {
     if (size > 0 && (!best || size > best.size)) best = { line, size };
   }
   const wanted = ask.teamSize ?? 1;
-  if (!best) return { line: null, covered: false, detail: "no line shows managing a team", matched: [] };
+  if (!best)
+    return { line: null, covered: false, detail: "no line shows managing a team", matched: [] };
   return {
     line: best.line,
     covered: best.size >= wanted,
-    detail: wanted > 1 ? `largest team shown: ${best.size}; the posting asks for ${wanted}+` : `managed a team of ${best.size}`,
+    detail:
+      wanted > 1
+        ? `largest team shown: ${best.size}; the posting asks for ${wanted}+`
+        : `managed a team of ${best.size}`,
     matched: [],
   };
 }
 
-const REVENUE_WORD_RE = /\b(?:arr|revenue|book|portfolio|quota|bookings|sales|accounts|closed|new business)\b/i;
+const REVENUE_WORD_RE =
+  /\b(?:arr|revenue|book|portfolio|quota|bookings|sales|accounts|closed|new business)\b/i;
 const PIPELINE_WORD_RE = /\bpipeline\b/i;
 const MONEY_RE = new RegExp(MONEY, "gi");
 
 const amountFact = (wordRe: RegExp) => (line: string) => {
   if (!wordRe.test(line)) return null;
-  const values = [...line.matchAll(MONEY_RE)].map((m) => moneyValue(m[0])).filter((v) => v !== null);
+  const values = [...line.matchAll(MONEY_RE)]
+    .map((m) => moneyValue(m[0]))
+    .filter((v) => v !== null);
   return values.length > 0 ? Math.max(...values) : null;
 };
 const revenueFact = amountFact(REVENUE_WORD_RE);
 const pipelineFact = amountFact(PIPELINE_WORD_RE);
 
 export function checkBudget(ask: JobAsk, index: ResumeIndex): Checked {
-  const fact = ask.amountOf === "budget" ? budgetFact : ask.amountOf === "pipeline" ? pipelineFact : revenueFact;
+  const fact =
+    ask.amountOf === "budget"
+      ? budgetFact
+      : ask.amountOf === "pipeline"
+        ? pipelineFact
+        : revenueFact;
   let best: { line: ResumeLine; amount: number } | null = null;
   for (const line of index.lines) {
     if (!isEvidenceLine(line)) continue;
     const amount = fact(line.text);
     if (amount !== null && (!best || amount > best.amount)) best = { line, amount };
   }
-  const what = ask.amountOf === "budget" ? "budget" : ask.amountOf === "pipeline" ? "pipeline" : "book of business";
-  if (!best) return { line: null, covered: false, detail: `no ${what} with an amount is shown`, matched: [] };
+  const what =
+    ask.amountOf === "budget"
+      ? "budget"
+      : ask.amountOf === "pipeline"
+        ? "pipeline"
+        : "book of business";
+  if (!best)
+    return {
+      line: null,
+      covered: false,
+      detail: `no ${what} with an amount is shown`,
+      matched: [],
+    };
   return {
     line: best.line,
     covered: best.amount >= (ask.amount ?? 0),
@@ -191,33 +231,61 @@ export function checkDegree(ask: JobAsk, index: ResumeIndex): Checked {
       const fieldOk =
         fields.length === 0 ||
         shareOf(concepts, fields) >= LINE_SHARE ||
-        (ask.orRelated === true && FIELD_FAMILIES.some((family) => fields.some((set) => set.some((c) => family.has(c.concept))) && [...concepts].some((c) => family.has(c))));
+        (ask.orRelated === true &&
+          FIELD_FAMILIES.some(
+            (family) =>
+              fields.some((set) => set.some((c) => family.has(c.concept))) &&
+              [...concepts].some((c) => family.has(c)),
+          ));
       if (fieldOk) return { line, covered: true, detail: DEGREE_LEVELS[d.level], matched: [] };
       bestLevel ??= { line, level: d.level };
     }
   }
   // Anyone with a degree or a working life has finished school; résumés rarely say so.
   if (wanted === 0 && (bestLevel || index.roles.length > 0)) {
-    return { line: bestLevel?.line ?? null, covered: true, detail: "implied by the résumé's education or work history", matched: [] };
+    return {
+      line: bestLevel?.line ?? null,
+      covered: true,
+      detail: "implied by the résumé's education or work history",
+      matched: [],
+    };
   }
   if (ask.orEquivalent && (index.totalYears ?? 0) >= EQUIVALENT_YEARS) {
-    return { line: bestLevel?.line ?? null, covered: true, detail: `equivalent experience: about ${round(index.totalYears!)} years`, matched: [] };
+    return {
+      line: bestLevel?.line ?? null,
+      covered: true,
+      detail: `equivalent experience: about ${round(index.totalYears!)} years`,
+      matched: [],
+    };
   }
   // The posting's own words for the degree: a degree word of ours could be one it never used.
-  const detail = bestLevel ? "the degree listed is in another field" : `no ${ask.keyword} is listed`;
+  const detail = bestLevel
+    ? "the degree listed is in another field"
+    : `no ${ask.keyword} is listed`;
   return { line: bestLevel?.line ?? null, covered: false, detail, matched: [] };
 }
 
-const FLUENT_ASK_RE = /\b(?:bilingual|fluen\w*|native|proficien\w*|written and spoken|verbal and written)\b/i;
-const SOME_LANGUAGE_RE = /\b(?:conversational|basic|beginner|elementary|limited|some|learning|intermediate)\b/i;
+const FLUENT_ASK_RE =
+  /\b(?:bilingual|fluen\w*|native|proficien\w*|written and spoken|verbal and written)\b/i;
+const SOME_LANGUAGE_RE =
+  /\b(?:conversational|basic|beginner|elementary|limited|some|learning|intermediate)\b/i;
 
 export function checkLanguage(ask: JobAsk, index: ResumeIndex): Checked {
   const wanted = (ask.language ?? "").toLowerCase();
-  const line = index.lines.find((l) => l.text && languagesIn(l.text).some((x) => x.toLowerCase() === wanted)) ?? null;
+  const line =
+    index.lines.find(
+      (l) => l.text && languagesIn(l.text).some((x) => x.toLowerCase() === wanted),
+    ) ?? null;
   const matched = ask.language ? [ask.language] : [];
-  if (!line) return { line: null, covered: false, detail: `${ask.language} is not mentioned`, matched };
+  if (!line)
+    return { line: null, covered: false, detail: `${ask.language} is not mentioned`, matched };
   // "Bilingual" is not met by "conversational Spanish".
   if (FLUENT_ASK_RE.test(ask.asked) && SOME_LANGUAGE_RE.test(line.text))
-    return { line: null, covered: false, detail: `the résumé shows some ${ask.language}; the posting asks for fluency`, matched };
+    return {
+      line: null,
+      covered: false,
+      detail: `the résumé shows some ${ask.language}; the posting asks for fluency`,
+      matched,
+    };
   return { line, covered: true, detail: "", matched };
 }

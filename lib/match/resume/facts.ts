@@ -9,7 +9,8 @@ import { COUNT, countValue, MONEY, moneyValue } from "../numbers";
 const MANAGE_VERB = String.raw`(?:managed|manage|manages|managing|led|lead|leads|leading|supervised|supervise|supervises|supervising|oversaw|oversee|oversees|overseeing|directed|direct|directs|directing|headed|head|heads|ran|run|runs|running|built and led|built and managed|hired and managed|hired and led)`;
 export const PEOPLE = String.raw`(?:people|persons?|staff|employees?|engineers?|developers?|designers?|analysts?|nurses?|associates?|agents?|reps?|representatives?|technicians?|teachers?|tutors?|educators?|drivers?|pickers?|packers?|operators?|workers?|volunteers?|interns?|members?|csms|specialists?|coordinators?|assistants?|accountants?|bookkeepers?|clerks?|cashiers?|servers?|cooks?|cleaners?|caregivers?|aides?|electricians?|apprentices?|installers?|mechanics?|consultants?|recruiters?|sellers?|account executives?|sdrs|bdrs|ftes|direct reports|reports|managers?|team leads?|leads?|supervisors?|directors?|shift leads?|charge nurses?)`;
 const MANAGE_VERB_RE = new RegExp(MANAGE_VERB, "i");
-const MANAGER_NOUN_RE = /\b(?:managers?|team leads?|leads|supervisors?|directors?|shift leads?|charge nurses?)\b/i;
+const MANAGER_NOUN_RE =
+  /\b(?:managers?|team leads?|leads|supervisors?|directors?|shift leads?|charge nurses?)\b/i;
 
 const TEAM_OF_RE = new RegExp(
   String.raw`\b(?:team|staff|crew|group|department|organi[sz]ation|unit|division) of (${COUNT})\+?(?:\s+(?:[a-z-]+\s+){0,2}?(${PEOPLE}))?`,
@@ -50,7 +51,10 @@ export function teamFacts(line: string): TeamFact[] {
 
 export function managesManagers(line: string): boolean {
   // "Lead 38 people: 4 CS managers plus ...", "hired 1 manager over a team of 22".
-  return MANAGED_MANAGERS_RE.test(line) || (COUNT_OF_MANAGERS_RE.test(line) && ANY_MANAGE_VERB_RE.test(line));
+  return (
+    MANAGED_MANAGERS_RE.test(line) ||
+    (COUNT_OF_MANAGERS_RE.test(line) && ANY_MANAGE_VERB_RE.test(line))
+  );
 }
 
 const BUDGET_WORD_RE = /\b(?:budgets?|p&l|p & l|spend|cost cent(?:er|re))\b/i;
@@ -90,7 +94,10 @@ export function statedYears(line: string): StatedYears[] {
   return out;
 }
 
-const HEADCOUNT_RE = new RegExp(String.raw`\b(${COUNT})\+?\s+(?:[a-z-]+\s+){0,2}?(${PEOPLE})\b`, "gi");
+const HEADCOUNT_RE = new RegExp(
+  String.raw`\b(${COUNT})\+?\s+(?:[a-z-]+\s+){0,2}?(${PEOPLE})\b`,
+  "gi",
+);
 /** Titles that lead the people their role lists: a GM's "70 employees" are their team. */
 export const LEADER_TITLE_RE =
   /\b(?:manager|director|head|lead|supervisor|chief|owner|principal|superintendent|foreman|general manager|gm|vp|vice president|president)\b/i;
@@ -101,7 +108,8 @@ export function headcountFacts(line: string): TeamFact[] {
   HEADCOUNT_RE.lastIndex = 0;
   for (let m = HEADCOUNT_RE.exec(line); m; m = HEADCOUNT_RE.exec(line)) {
     const size = countValue(m[1]);
-    if (size !== null && size > 0 && size < 100_000) out.push({ size, isManagers: MANAGER_NOUN_RE.test(m[2]) });
+    if (size !== null && size > 0 && size < 100_000)
+      out.push({ size, isManagers: MANAGER_NOUN_RE.test(m[2]) });
   }
   return out.sort((a, b) => b.size - a.size);
 }

@@ -50,7 +50,13 @@ export type ResumeIndex = {
   now: Date;
 };
 
-const NOT_WORK: ReadonlySet<LineKind> = new Set(["header", "heading", "education", "skills", "certifications"]);
+const NOT_WORK: ReadonlySet<LineKind> = new Set([
+  "header",
+  "heading",
+  "education",
+  "skills",
+  "certifications",
+]);
 
 // Generic words count here too ("success" in "customer success"): an ask never consists of
 // them, but a skill written in other words may need them.
@@ -96,7 +102,11 @@ export function indexResume(text: string, now: Date = new Date()): ResumeIndex {
       role: null,
     };
   });
-  const roles = findRoles(lines, rawLines.map((raw) => raw.trim()), now);
+  const roles = findRoles(
+    lines,
+    rawLines.map((raw) => raw.trim()),
+    now,
+  );
   roles.forEach((role, r) => {
     lines[role.line].role = r;
     for (const at of role.body) lines[at].role = r;
@@ -131,12 +141,22 @@ function findRoles(lines: ResumeLine[], texts: string[], now: Date): ResumeRole[
       const ranges = dateRanges(line.text, now);
       const ownTitle = findResumeTitles(line.text)[0];
       const above = lines[line.index - 1];
-      const usesAbove = !ownTitle && above && above.text && !above.isBullet && !above.isRoleLine && above.kind !== "heading" && above.kind !== "header";
+      const usesAbove =
+        !ownTitle &&
+        above &&
+        above.text &&
+        !above.isBullet &&
+        !above.isRoleLine &&
+        above.kind !== "heading" &&
+        above.kind !== "header";
       const titleLine = usesAbove ? above.index : line.index;
       // The dates line's role already started at the line above; pull it out of the old body.
       if (usesAbove && current) current.body = current.body.filter((at) => at !== above.index);
       current = {
-        title: ownTitle ?? findResumeTitles(texts[titleLine])[0] ?? texts[titleLine].split(/\s*[,|(–—]\s*/)[0],
+        title:
+          ownTitle ??
+          findResumeTitles(texts[titleLine])[0] ??
+          texts[titleLine].split(/\s*[,|(–—]\s*/)[0],
         line: titleLine,
         ranges,
         body: usesAbove ? [line.index] : [],

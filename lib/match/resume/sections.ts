@@ -116,8 +116,13 @@ function headerLength(lines: string[], isHeading: (i: number) => boolean): numbe
     if (isSentence(line)) break;
     // A title under the name ("Senior Customer Success Manager") belongs to the header;
     // a role heading with dates or bullets under it starts the experience.
-    const isHeaderTitle = isTitleLine(line) && !DATES_RE.test(line) && !isBullet(lines[n + 1] ?? "");
-    if (n > 0 && (!line || isBullet(line) || (isTitleLine(line) && !isHeaderTitle) || INLINE_RE.test(line))) break;
+    const isHeaderTitle =
+      isTitleLine(line) && !DATES_RE.test(line) && !isBullet(lines[n + 1] ?? "");
+    if (
+      n > 0 &&
+      (!line || isBullet(line) || (isTitleLine(line) && !isHeaderTitle) || INLINE_RE.test(line))
+    )
+      break;
     n++;
   }
   return n;

@@ -16,7 +16,9 @@ describe("finding an answer that denies the résumé", () => {
   });
 
   it("flags a denial of what the résumé shows, and not of what it does not", () => {
-    expect(deniesShownExperience("I have not yet worked with renewals or expansion targets.", RESUME)).toBe(true);
+    expect(
+      deniesShownExperience("I have not yet worked with renewals or expansion targets.", RESUME),
+    ).toBe(true);
     expect(deniesShownExperience("I haven't used Kubernetes in production.", RESUME)).toBe(false);
   });
 });

@@ -11,7 +11,11 @@ const resume = (...lines: string[]) =>
 const fit = (resumeText: string, jobDescription = SUPPORT_JOB) => {
   const result = analyzeFit({ resumeText, jobTitle: "Support Engineer", jobDescription });
   // The requirement as these tests speak of it: its name, kind and evidence line.
-  const requirements = result.requirements.map(({ keyword, kind, evidence }) => ({ keyword, kind, evidence }));
+  const requirements = result.requirements.map(({ keyword, kind, evidence }) => ({
+    keyword,
+    kind,
+    evidence,
+  }));
   return { ...result, requirements };
 };
 
@@ -133,10 +137,7 @@ describe("alternatives count as one requirement", () => {
     expect(
       extractAsks("Requirements:\n- a BS in Computer Science or equivalent experience").asks,
     ).toHaveLength(1);
-    const result = fit(
-      resume(PYTHON_LINE),
-      "Requirements:\n- Python or equivalent experience",
-    );
+    const result = fit(resume(PYTHON_LINE), "Requirements:\n- Python or equivalent experience");
     expect(result.requirements).toEqual([
       { keyword: "Python", kind: "required", evidence: PYTHON_LINE },
     ]);

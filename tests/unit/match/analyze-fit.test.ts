@@ -114,9 +114,7 @@ describe("analyzeFit behaviour", () => {
     const result: FitResult = analyzeFit(input);
     expect(result.companyOverview).toBe("");
     expect(result.isScored).toBe(true);
-    expect(result.alignmentExplanation).toMatch(
-      /^Meets \d+ of \d+ requirements \(.+ — see '.+'\)/,
-    );
+    expect(result.alignmentExplanation).toMatch(/^Meets \d+ of \d+ requirements \(.+ — see '.+'\)/);
     expect(result.alignmentExplanation).toContain(`Score ${result.score} = 85 ×`);
     expect(result.alignmentExplanation).toContain(
       "title aligns (Senior Frontend Engineer ↔ Frontend Developer)",

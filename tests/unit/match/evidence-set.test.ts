@@ -40,7 +40,9 @@ describe("lib/match on the hand-labelled evidence set", () => {
     expect(fragments).toEqual([]);
     const places = EVIDENCE_SET.flatMap((pair) =>
       fitFor(pair)
-        .requirements.filter((r) => /^(?:State|Ohio|Texas|Series|C|Boston|Remote)$/i.test(r.keyword))
+        .requirements.filter((r) =>
+          /^(?:State|Ohio|Texas|Series|C|Boston|Remote)$/i.test(r.keyword),
+        )
         .map((r) => `${pair.id}: ${r.keyword}`),
     );
     expect(places).toEqual([]);
@@ -49,11 +51,17 @@ describe("lib/match on the hand-labelled evidence set", () => {
   it("scores the strong résumé highest for every posting, and an unrelated one lowest", () => {
     const jobs = [...new Set(EVIDENCE_SET.map((p) => p.jobTitle))];
     for (const job of jobs) {
-      const pairs = EVIDENCE_SET.filter((p) => p.jobTitle === job).map((p) => ({ fit: p.fit, score: fitFor(p).score }));
+      const pairs = EVIDENCE_SET.filter((p) => p.jobTitle === job).map((p) => ({
+        fit: p.fit,
+        score: fitFor(p).score,
+      }));
       const strong = pairs.find((p) => p.fit === "strong")!;
-      for (const other of pairs.filter((p) => p !== strong)) expect([job, strong.score > other.score]).toEqual([job, true]);
+      for (const other of pairs.filter((p) => p !== strong))
+        expect([job, strong.score > other.score]).toEqual([job, true]);
       const unrelated = pairs.find((p) => p.fit === "unrelated");
-      if (unrelated) for (const other of pairs.filter((p) => p !== unrelated)) expect([job, other.score > unrelated.score]).toEqual([job, true]);
+      if (unrelated)
+        for (const other of pairs.filter((p) => p !== unrelated))
+          expect([job, other.score > unrelated.score]).toEqual([job, true]);
     }
   });
 });

@@ -168,16 +168,24 @@ describe("AnalyzeTab with an analysis", () => {
               matched: ["plan"],
             },
           ],
-          conditions: [{ keyword: "Travel up to 25%", kind: "required", asked: "Travel up to 25%" }],
+          conditions: [
+            { keyword: "Travel up to 25%", kind: "required", asked: "Travel up to 25%" },
+          ],
         }),
       }),
     );
     const list = screen.getByTestId("analysis-requirements");
-    expect(within(list).getAllByTestId("evidence-match").map((m) => m.textContent)).toEqual(["renewal", "plan"]);
+    expect(
+      within(list)
+        .getAllByTestId("evidence-match")
+        .map((m) => m.textContent),
+    ).toEqual(["renewal", "plan"]);
     expect(within(list).getByTestId("analysis-requirement-gap")).toHaveTextContent(
       "Not met: about 8.4 years in matching roles; the posting asks for 10+",
     );
-    expect(within(list).getByTestId("analysis-requirement-partial")).toHaveTextContent("Partly shown");
+    expect(within(list).getByTestId("analysis-requirement-partial")).toHaveTextContent(
+      "Partly shown",
+    );
     expect(within(list).getByTestId("analysis-conditions")).toHaveTextContent("Travel up to 25%");
   });
 

@@ -115,14 +115,12 @@ describe.each(cases.map((c) => [c.label, c] as const))("honesty: %s", (_label, {
   it("(d) tailorResume keeps every line of the résumé (its summary's sentences in one summary)", () => {
     const text = tailorResume(input);
     const output = new Set(text.split("\n").map(normaliseForCompare));
-    const missing = input.resumeText
-      .split("\n")
-      .filter((line) => {
-        const key = normaliseForCompare(line);
-        if (!key || output.has(key)) return false;
-        const sentences = line.trim().split(/(?<=[.!?])\s+/);
-        return !sentences.every((s) => text.includes(s.replace(/[.!?]?$/, "")));
-      });
+    const missing = input.resumeText.split("\n").filter((line) => {
+      const key = normaliseForCompare(line);
+      if (!key || output.has(key)) return false;
+      const sentences = line.trim().split(/(?<=[.!?])\s+/);
+      return !sentences.every((s) => text.includes(s.replace(/[.!?]?$/, "")));
+    });
     expect(missing).toEqual([]);
   });
 });

@@ -37,23 +37,33 @@ describe("writeInterviewQuestions", () => {
   });
 
   it("answers the job's requirements in STAR form from the résumé's own lines, with nothing to fill in", () => {
-    const python = questions.find((q) => /Python/.test(q.question) && q.answer.includes("Action:"))!;
+    const python = questions.find(
+      (q) => /Python/.test(q.question) && q.answer.includes("Action:"),
+    )!;
     expect(python.answer).toBe(
       "Situation: I work as Software Engineer at Fabrikam Payments. " +
         "Action: I built Python and Django services handling 2 million requests a day. " +
         "Result: That is the approach I would bring to Tailwind Health.",
     );
     const evidence = input.fit.requirements.find((r) => r.keyword === "PostgreSQL")!.evidence!;
-    const postgres = questions.find((q) => q.question.includes("PostgreSQL") && q.answer.includes("Action:"))!;
+    const postgres = questions.find(
+      (q) => q.question.includes("PostgreSQL") && q.answer.includes("Action:"),
+    )!;
     expect(postgres.answer).toContain(stripBullet(evidence).slice(1));
     for (const { answer } of questions) {
-      expect(answer).not.toMatch(/close on|pick a|choose a|what you learned from it|took on this work/i);
+      expect(answer).not.toMatch(
+        /close on|pick a|choose a|what you learned from it|took on this work/i,
+      );
     }
   });
 
   it("answers a requirement the résumé does not show honestly, building on real work", () => {
-    const kubernetes = questions.find((q) => q.question.startsWith("This role asks for Kubernetes"))!;
-    expect(kubernetes.answer).toMatch(/^It would be new for me in this form\. The closest I have done is this: I /);
+    const kubernetes = questions.find((q) =>
+      q.question.startsWith("This role asks for Kubernetes"),
+    )!;
+    expect(kubernetes.answer).toMatch(
+      /^It would be new for me in this form\. The closest I have done is this: I /,
+    );
     expect(kubernetes.answer).not.toMatch(/I (?:have )?(?:used|ran|run|deployed) Kubernetes/);
   });
 
@@ -76,7 +86,9 @@ describe("writeInterviewQuestions", () => {
     const nursing = labelledCases().find((c) => c.label === "nursing/strong")!;
     const result = writeInterviewQuestions(nursing.input);
     const credential = result.find((q) => q.question.includes("BLS and ACLS"))!;
-    expect(credential.question).toBe("Tell me about your BLS and ACLS and how you use them at work.");
+    expect(credential.question).toBe(
+      "Tell me about your BLS and ACLS and how you use them at work.",
+    );
     expect(credential.answer).toMatch(/^My certifications include BLS, ACLS, CCRN\. /);
   });
 

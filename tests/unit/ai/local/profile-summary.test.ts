@@ -22,8 +22,14 @@ describe("summarizeProfile", () => {
   it("writes 1 to 2 sentences from the titles and skills when the résumé has no summary", () => {
     const text =
       "Sam Lee\nsam@example.com\nData Analyst, Tailspin (2021 - Present)\n- Built weekly dashboards in Tableau.\nJunior Analyst, Litware (2019 - 2021)\n- Cleaned data in SQL.";
-    const result = summarizeProfile({ resumeText: text, skills: ["Tableau", "SQL"], jobTitles: ["Data Analyst", "Junior Analyst"] });
-    expect(result).toBe("Data Analyst with experience as Junior Analyst. Skills include Tableau and SQL.");
+    const result = summarizeProfile({
+      resumeText: text,
+      skills: ["Tableau", "SQL"],
+      jobTitles: ["Data Analyst", "Junior Analyst"],
+    });
+    expect(result).toBe(
+      "Data Analyst with experience as Junior Analyst. Skills include Tableau and SQL.",
+    );
     expect(sentences(result).length).toBeLessThanOrEqual(2);
     expect(result).not.toContain("sam@example.com");
   });

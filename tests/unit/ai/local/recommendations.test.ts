@@ -56,7 +56,9 @@ describe("buildRecommendations", () => {
       "If you have done Kubernetes, add a bullet that shows it; if not, lean on your closest experience rather than mentioning it.",
     );
     for (const gap of gaps) {
-      expect(gap.recommendation).toMatch(/^(?:If you have done .+, add|Add .+ only if you have done it)/);
+      expect(gap.recommendation).toMatch(
+        /^(?:If you have done .+, add|Add .+ only if you have done it)/,
+      );
       expect(gap.recommendation).not.toMatch(/you (?:lack|have never|don't have)/i);
     }
   });

@@ -35,32 +35,41 @@ const inputs = [
   ...labelledCases(),
 ];
 
-describe.each(inputs.map((c) => [c.label, c.input] as const))("no self-denial: %s", (_label, input) => {
-  it("the cover letter confesses nothing", () => {
-    const denials = sentencesOf(writeCoverLetter(input)).filter((s) => DENIAL_RE.test(s));
-    expect(denials).toEqual([]);
-  });
-
-  it("every interview answer that admits a gap is about something the résumé does not show", () => {
-    const wrong = writeInterviewQuestions(input).filter(({ question, answer }) => {
-      if (!DENIAL_RE.test(answer) && !/would be new for me/.test(answer)) return false;
-      const asked = ASKS_FOR_RE.exec(question)?.[1];
-      // A denial outside a "This role asks for X" answer has nothing it may deny; a hard
-      // requirement ("How would you address that?") is a measured fact stated plainly.
-      if (!asked) return true;
-      return question.endsWith("What experience do you have with it?") && resumeShows(input.resumeText, asked);
+describe.each(inputs.map((c) => [c.label, c.input] as const))(
+  "no self-denial: %s",
+  (_label, input) => {
+    it("the cover letter confesses nothing", () => {
+      const denials = sentencesOf(writeCoverLetter(input)).filter((s) => DENIAL_RE.test(s));
+      expect(denials).toEqual([]);
     });
-    expect(wrong.map((q) => q.question)).toEqual([]);
-  });
 
-  it("the action plan never tells the person they lack something it shows", () => {
-    const soft = new Set(["skill", "phrase"]);
-    for (const r of buildRecommendations(input.fit)) {
-      expect(`${r.insight ?? ""} ${r.recommendation}`).not.toMatch(/\byou (?:lack|have never|don't have|do not have)\b/i);
-      const req = input.fit.requirements.find((q) => q.keyword === r.keyword);
-      if (r.type !== "gap" || !req || !soft.has(req.type ?? "") || req.partial || req.detail) continue;
-      // "No résumé line shows it" must be true of the whole résumé.
-      expect([r.keyword, resumeShows(input.resumeText, req.keyword)]).toEqual([r.keyword, false]);
-    }
-  });
-});
+    it("every interview answer that admits a gap is about something the résumé does not show", () => {
+      const wrong = writeInterviewQuestions(input).filter(({ question, answer }) => {
+        if (!DENIAL_RE.test(answer) && !/would be new for me/.test(answer)) return false;
+        const asked = ASKS_FOR_RE.exec(question)?.[1];
+        // A denial outside a "This role asks for X" answer has nothing it may deny; a hard
+        // requirement ("How would you address that?") is a measured fact stated plainly.
+        if (!asked) return true;
+        return (
+          question.endsWith("What experience do you have with it?") &&
+          resumeShows(input.resumeText, asked)
+        );
+      });
+      expect(wrong.map((q) => q.question)).toEqual([]);
+    });
+
+    it("the action plan never tells the person they lack something it shows", () => {
+      const soft = new Set(["skill", "phrase"]);
+      for (const r of buildRecommendations(input.fit)) {
+        expect(`${r.insight ?? ""} ${r.recommendation}`).not.toMatch(
+          /\byou (?:lack|have never|don't have|do not have)\b/i,
+        );
+        const req = input.fit.requirements.find((q) => q.keyword === r.keyword);
+        if (r.type !== "gap" || !req || !soft.has(req.type ?? "") || req.partial || req.detail)
+          continue;
+        // "No résumé line shows it" must be true of the whole résumé.
+        expect([r.keyword, resumeShows(input.resumeText, req.keyword)]).toEqual([r.keyword, false]);
+      }
+    });
+  },
+);
