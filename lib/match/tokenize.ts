@@ -6,7 +6,8 @@ import type { Token } from "./types";
 // were glued so ambiguous words ("Go" in "Go-to-market") can be rejected.
 // An apostrophe is a soft gap too, so a multi-word skill may run through a possessive
 // ("driver's license", "Workers' compensation").
-const TOKEN_RE = /\.?[\p{L}\p{N}]+(?:\+\+|#|\+)?/gu;
+// A number with thousands separators ("2,300") is one token, not a list of two.
+const TOKEN_RE = /\.?(?:\p{N}{1,3}(?:,\p{N}{3})+(?![\p{L}\p{N}])|[\p{L}\p{N}]+)(?:\+\+|#|\+)?/gu;
 const GLUE_RE = /^[-/&]?$/;
 const SOFT_GAP_RE = /^[\s\-/&'’]*$/;
 

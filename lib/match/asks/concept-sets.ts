@@ -1,5 +1,5 @@
 import { isPlaceOrStage } from "../places";
-import { wordKeys } from "../nlp/word-key";
+import { isNounIn, wordKeys } from "../nlp/word-key";
 import { termsOf, type Term } from "../terms";
 import type { WeightedConcept } from "./types";
 
@@ -80,8 +80,9 @@ export function conceptSets(text: string): WeightedConcept[][] {
     )
     .map(weighted)
     .filter((set) => set.length > 0);
-  // A head after the last "or" belongs to every bare alternative: "digital or performance
-  // marketing" is digital marketing or performance marketing.
+  // A head after the last "or" belongs to every bare modifier: "digital or performance
+  // marketing" is digital marketing or performance marketing. A bare noun or skill stands
+  // alone: "warehouse or distribution center", "data analysis or business intelligence".
   const last = sets[sets.length - 1];
   const tail = last?.[last.length - 1];
   const head = tail
@@ -91,7 +92,8 @@ export function conceptSets(text: string): WeightedConcept[][] {
     : null;
   if (sets.length > 1 && head) {
     for (const set of sets.slice(0, -1)) {
-      if (set.length === 1 && !set.some((c) => c.concept === head))
+      const bare = set.length === 1 ? set[0] : null;
+      if (bare && bare.concept !== head && !bare.parts?.length && !isNounIn(text, bare.word))
         set.push({ concept: head, weight: 1, word: tail!.word });
     }
   }

@@ -156,7 +156,15 @@ function segmentsOf(text: string, atoms: Atom[]): Segment[] {
     // "at or above", "Series C or later", "7th and 8th grade": not a list.
     const isPhraseOr = lower === "or" && next && isWord(next) && PHRASE_OR_NEXT.has(lowerOf(next));
     const isNumberPair = isNumberLike(atoms[i - 1]) && isNumberLike(next);
-    if (isWord(atom) && (lower === "and" || lower === "or") && isNumberPair && current) {
+    // "drop-and-hook", "pick-and-pack": one word.
+    const isHyphenated =
+      gap === "-" && next !== undefined && text.slice(atom.end, next.start) === "-";
+    if (
+      isWord(atom) &&
+      (lower === "and" || lower === "or") &&
+      (isNumberPair || isHyphenated) &&
+      current
+    ) {
       current.atoms.push(atom);
       current.end = atom.end;
       continue;

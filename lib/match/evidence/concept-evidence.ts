@@ -20,15 +20,23 @@ const PAIR_FIRST_SHARE = 0.34;
 /** The prefix concept that lets long derived words meet ("distribution" ~ "distributor"). */
 export const prefixConcept = (key: string) => (key.length >= 8 ? `~${key.slice(0, 8)}` : null);
 
-function shows(line: ResumeLine, c: WeightedConcept): boolean {
-  if (line.concepts.has(c.concept)) return true;
-  if (c.anyOf?.some((a) => line.concepts.has(a))) return true;
+/** Whether a set of concepts (a line's, a role's) shows one concept of an ask. */
+export function showsConcept(
+  concepts: Set<string>,
+  c: WeightedConcept,
+  hasOutcome = false,
+): boolean {
+  if (concepts.has(c.concept)) return true;
+  if (c.anyOf?.some((a) => concepts.has(a))) return true;
   const prefix = c.key ? prefixConcept(c.key) : null;
-  if (prefix && line.concepts.has(prefix)) return true;
-  if (c.parts && c.parts.length > 0 && c.parts.every((p) => line.concepts.has(p))) return true;
-  if (c.forms?.some((form) => form.every((p) => line.concepts.has(p)))) return true;
-  return isOutcomeKey(c.concept) && line.hasOutcome;
+  if (prefix && concepts.has(prefix)) return true;
+  if (c.parts && c.parts.length > 0 && c.parts.every((p) => concepts.has(p))) return true;
+  if (c.forms?.some((form) => form.every((p) => concepts.has(p)))) return true;
+  return hasOutcome && isOutcomeKey(c.concept);
 }
+
+const shows = (line: ResumeLine, c: WeightedConcept) =>
+  showsConcept(line.concepts, c, line.hasOutcome);
 
 /**
  * How directly the line shows a concept: 2 for the skill itself or the very word, 1 for the

@@ -14,7 +14,7 @@ import {
 } from "../resume/facts";
 import type { ResumeIndex, ResumeLine } from "../resume/index-resume";
 import { termsOf } from "../terms";
-import { isEvidenceLine, LINE_SHARE } from "./concept-evidence";
+import { isEvidenceLine, LINE_SHARE, showsConcept } from "./concept-evidence";
 import { totalWeight } from "../asks/concept-sets";
 
 /** What a structured ask found: the line to quote, whether it meets the ask, and why. */
@@ -33,27 +33,16 @@ const round = (years: number) => Math.round(years * 10) / 10;
 /** Whether every main word of some alternative is there: "acute care nursing" needs all three. */
 function hasAll(concepts: Set<string>, alternatives: WeightedConcept[][]): boolean {
   return alternatives.some((set) =>
-    set
-      .filter((c) => c.weight >= 1)
-      .every(
-        (c) =>
-          concepts.has(c.concept) ||
-          (c.anyOf ?? []).some((a) => concepts.has(a)) ||
-          (c.parts !== undefined && c.parts.length > 0 && c.parts.every((p) => concepts.has(p))) ||
-          (c.forms ?? []).some((f) => f.every((p) => concepts.has(p))),
-      ),
+    set.filter((c) => c.weight >= 1).every((c) => showsConcept(concepts, c)),
   );
 }
 
+/** The largest share of an alternative's weight that the concepts show. */
 function shareOf(concepts: Set<string>, alternatives: WeightedConcept[][]): number {
   let best = 0;
   for (const set of alternatives) {
     const total = totalWeight(set);
-    const shown = set.filter(
-      (c) =>
-        concepts.has(c.concept) ||
-        (c.parts?.length ? c.parts.every((p) => concepts.has(p)) : false),
-    );
+    const shown = set.filter((c) => showsConcept(concepts, c));
     if (total > 0) best = Math.max(best, totalWeight(shown) / total);
   }
   return best;

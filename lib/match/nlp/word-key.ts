@@ -56,3 +56,14 @@ export function wordKeys(words: string[]): string[] {
 export function wordKey(word: string): string {
   return wordKeys([word])[0];
 }
+
+/** Whether `word` is read as a noun (or a name) in `phrase`: "warehouse" in "warehouse or
+ * distribution center" is, "digital" in "digital or performance marketing" is not. */
+export function isNounIn(phrase: string, word: string): boolean {
+  const nlp = getNlp();
+  const tokens = nlp.readDoc(phrase).tokens();
+  const values = tokens.out(nlp.its.normal);
+  const tags = tokens.out(nlp.its.pos);
+  const at = values.indexOf(word.toLowerCase());
+  return at >= 0 && (tags[at] === "NOUN" || tags[at] === "PROPN");
+}

@@ -1,4 +1,5 @@
 import {
+  analyzeFit,
   extractAsks,
   findResumeTitles,
   namedSeniority,
@@ -80,6 +81,40 @@ describe("requirements from a job description", () => {
     expect(keywords.map((k) => [k.keyword, k.type])).toEqual([
       ["negotiating vendor contracts with FDA oversight", "phrase"],
     ]);
+  });
+
+  it("keeps a hyphenated word with 'and' in it and a number with a thousands comma whole", () => {
+    const keywords = extractAsks(
+      "Requirements:\n- Handle drop-and-hook loads, averaging 2,300 miles a week",
+    ).asks.map((k) => k.keyword);
+    expect(keywords).toContain("Handle drop-and-hook loads");
+    expect(keywords.some((k) => /^300\b/.test(k) || k.endsWith("hook"))).toBe(false);
+  });
+});
+
+describe("years in a field named as alternatives", () => {
+  const resume = (title: string) =>
+    `Sam Reyes\n\nExperience\n${title} — Cardinal Co., Columbus, OH\nJan 2019 – Present\n- Lead a crew of 9 on second shift`;
+  const yearsAsk = (description: string, title: string) =>
+    analyzeFit({
+      resumeText: resume(title),
+      jobTitle: "Lead",
+      jobDescription: description,
+      now: new Date("2026-11-26"),
+    }).requirements.find((r) => r.type === "years")!;
+
+  it("reads a bare noun as its own alternative: a warehouse role is warehouse experience", () => {
+    const ask = yearsAsk(
+      "Requirements:\n- 2+ years of warehouse or distribution center experience",
+      "Warehouse Associate",
+    );
+    expect(ask.evidence).not.toBeNull();
+  });
+
+  it("gives a bare modifier the head after 'or': digital marketing, not anything digital", () => {
+    const description = "Requirements:\n- 5+ years in digital or performance marketing";
+    expect(yearsAsk(description, "Digital Marketing Manager").evidence).not.toBeNull();
+    expect(yearsAsk(description, "Digital Systems Technician").evidence).toBeNull();
   });
 });
 
