@@ -8,7 +8,7 @@ import { skillConcept, termsOf } from "../terms";
 import type { RequirementKind } from "../types";
 import { formParts } from "../evidence/skill-evidence";
 import { isContentTerm } from "./concept-sets";
-import { atomsOf, isContentAtom, itemGroups, type Atom, type Item } from "./items";
+import { atomsOf, isContentAtom, itemGroups, PREPOSITIONS, type Atom, type Item } from "./items";
 import { structuredAsks } from "./structured";
 import type { JobAsk, Span, WeightedConcept } from "./types";
 
@@ -32,24 +32,7 @@ const FILLER = new Set(
   ability able track record history proficiency proficient expertise comfortable skilled
   background willingness willing desire passion keen hands-on`.split(/\s+/),
 );
-const PREPOSITIONS = new Set([
-  "for",
-  "of",
-  "with",
-  "on",
-  "in",
-  "at",
-  "to",
-  "across",
-  "within",
-  "from",
-  "through",
-  "into",
-  "by",
-  "per",
-  "under",
-  "including",
-]);
+const SCOPE_WORDS = new Set([...PREPOSITIONS, "including"]);
 const MAX_LABEL_WORDS = 10;
 const HEAD_WEIGHT = 1;
 const MODIFIER_WEIGHT = 0.5;
@@ -100,7 +83,7 @@ function heartAtoms(item: Item): Atom[] {
 function headAtoms(heart: Atom[]): Atom[] {
   const from = heart.findIndex(isContentAtom);
   if (from < 0) return [];
-  const at = heart.findIndex((a, i) => i > from && !a.unit && PREPOSITIONS.has(a.terms[0].lower));
+  const at = heart.findIndex((a, i) => i > from && !a.unit && SCOPE_WORDS.has(a.terms[0].lower));
   return at < 0 ? heart.slice(from) : heart.slice(from, at);
 }
 

@@ -45,7 +45,8 @@ const BREAK_AFTER_COMMA = new Set([
   "as",
   "and",
 ]);
-const PREPOSITIONS = new Set([
+/** Words that open a phrase's scope: "targets at the org", "data for leadership". */
+export const PREPOSITIONS = new Set([
   "for",
   "of",
   "with",
