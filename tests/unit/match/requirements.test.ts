@@ -85,10 +85,29 @@ describe("requirements from a job description", () => {
 
   it("keeps a hyphenated word with 'and' in it and a number with a thousands comma whole", () => {
     const keywords = extractAsks(
-      "Requirements:\n- Handle drop-and-hook loads, averaging 2,300 miles a week",
+      "Requirements:\n- Handle drop-and-hook loads, scanning 2,300 cartons a shift",
     ).asks.map((k) => k.keyword);
-    expect(keywords).toContain("Handle drop-and-hook loads");
-    expect(keywords.some((k) => /^300\b/.test(k) || k.endsWith("hook"))).toBe(false);
+    expect(keywords).toEqual(["Handle drop-and-hook loads", "scanning 2,300 cartons a shift"]);
+  });
+
+  it("lists conditions of the job to confirm instead of scoring them", () => {
+    const { asks, conditions } = extractAsks(
+      [
+        "Requirements:",
+        "- Valid Class A CDL",
+        "- Must be at least 21 years old",
+        "- Able to lift 50 lb repeatedly",
+        "- 5 days out, home every weekend, averaging 2,300 miles a week",
+        "- Available with occasional Saturdays",
+      ].join("\n"),
+    );
+    expect(conditions.map((c) => c.asked)).toEqual([
+      "Must be at least 21 years old",
+      "Able to lift 50 lb repeatedly",
+      "5 days out, home every weekend, averaging 2,300 miles a week",
+      "Available with occasional Saturdays",
+    ]);
+    expect(asks.map((a) => a.keyword)).toEqual(["Commercial driver's license"]);
   });
 });
 
