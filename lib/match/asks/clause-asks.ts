@@ -1,14 +1,18 @@
-import { ACTION_VERBS } from "../action-verbs";
 import { alternativeGroups, alternativesLabel, type SkillUnit } from "../alternatives";
-import { wordKeys } from "../nlp/word-key";
 import { jurisdictionOf } from "../places";
 import { getSkill, matchSkills } from "../skill-matcher";
-import { ADVANCED_RE, STOP_WORDS } from "../stop-words";
-import { skillConcept, termsOf } from "../terms";
+import { ADVANCED_RE } from "../stop-words";
+import { termsOf } from "../terms";
 import type { RequirementKind } from "../types";
-import { formParts } from "../evidence/skill-evidence";
-import { isContentTerm } from "./concept-sets";
-import { atomsOf, isContentAtom, itemGroups, PREPOSITIONS, type Atom, type Item } from "./items";
+import { atomsOf, itemGroups, type Item } from "./items";
+import {
+  CREDENTIAL_RE,
+  MAX_LABEL_WORDS,
+  OR_SIMILAR_RE,
+  readItem,
+  unitConcept,
+  type ReadItem,
+} from "./read-item";
 import { structuredAsks } from "./structured";
 import type { JobAsk, Span, WeightedConcept } from "./types";
 
@@ -20,118 +24,6 @@ import type { JobAsk, Span, WeightedConcept } from "./types";
  * Examples in parentheses or after "such as" ("ATS (Greenhouse, Lever or Ashby)") show
  * the ask too; an "or similar" item adds nothing.
  */
-
-const CREDENTIAL_RE =
-  /\b(?:licen[cs]e[ds]?|licensure|certifications?|certificates?|certified|credentials?|registration|endorsements?|card)\b/i;
-const OR_KIND_RE = /\bor (?:an?\s+)?(?:other|another|similar|comparable|equivalent)\b/i;
-const OR_SIMILAR_RE = /^(?:an?\s+)?(?:similar|equivalent|other|another|comparable|related|any)\b/i;
-// Where the heart of an item starts: after filler such as "Strong", "Experience with".
-const FILLER = new Set(
-  `strong excellent proven solid demonstrated good great exceptional outstanding deep broad
-  extensive working thorough sound familiarity knowledge understanding experience experienced
-  ability able track record history proficiency proficient expertise comfortable skilled
-  background willingness willing desire passion keen hands-on`.split(/\s+/),
-);
-const SCOPE_WORDS = new Set([...PREPOSITIONS, "including"]);
-const MAX_LABEL_WORDS = 10;
-const HEAD_WEIGHT = 1;
-const MODIFIER_WEIGHT = 0.5;
-const SCOPE_FACTOR = 0.25;
-const EMPTY_HEADS = new Set(
-  `program programs programme programmes initiative initiatives process processes environment
-  environments setting settings field industry sector role roles function functions activities
-  efforts tasks matters issues`.split(/\s+/),
-);
-const WEAK_VERBS = new Set(
-  `run own drive manage support handle use work help provide ensure perform conduct maintain
-  complete prepare build make take keep bring do get set hold partner collaborate participate
-  contribute assist serve`.split(/\s+/),
-);
-// Verbs that are the ask themselves: "mentor other engineers", "negotiate contracts".
-const STRONG_VERBS = new Set(
-  `mentor coach teach train negotiate recruit hire supervise audit reconcile diagnose install
-  repair weld inspect sell prospect close tutor counsel treat differentiate`.split(/\s+/),
-);
-const isVerbLike = (lower: string) => ACTION_VERBS.has(lower) || /ing$/.test(lower);
-const COMMON = new Set(
-  `customer client service data report plan program programme operation operations account
-  staff department store office user process standard practice policy procedure activity
-  issue information record order item material equipment site software platform tool
-  application management support general daily internal external level task work business`.split(
-    /\s+/,
-  ),
-);
-let commonKeys: Set<string> | null = null;
-const isCommon = (lower: string, key: string) => {
-  commonKeys ??= new Set(wordKeys([...COMMON]));
-  return COMMON.has(lower) || commonKeys.has(key);
-};
-
-/** The item's atoms from its first meaningful one (skipping filler and stop words). */
-function heartAtoms(item: Item): Atom[] {
-  const first = item.atoms.findIndex(
-    (a) => a.unit || (!STOP_WORDS.has(a.terms[0].lower) && !FILLER.has(a.terms[0].lower)),
-  );
-  return first < 0 ? [] : item.atoms.slice(first);
-}
-
-/**
- * What the item asks for: from its first content word to the next preposition. Generic
- * words before it ("Partner with hiring managers") lead in; words after a preposition
- * scope it ("... on role scoping").
- */
-function headAtoms(heart: Atom[]): Atom[] {
-  const from = heart.findIndex(isContentAtom);
-  if (from < 0) return [];
-  const at = heart.findIndex((a, i) => i > from && !a.unit && SCOPE_WORDS.has(a.terms[0].lower));
-  return at < 0 ? heart.slice(from) : heart.slice(from, at);
-}
-
-/** A skill unit as one concept: any of its skills ("PostgreSQL or MySQL"), in any form. */
-function unitConcept(unit: SkillUnit, text: string): WeightedConcept {
-  return {
-    concept: skillConcept(unit.ids[0]),
-    anyOf: unit.ids.map(skillConcept),
-    weight: HEAD_WEIGHT,
-    word: text.slice(unit.start, unit.end),
-    forms: unit.ids.flatMap(formParts),
-  };
-}
-
-/** Weighted concepts of an item's words: the head noun 1, modifiers and verbs less. */
-function itemConcepts(heart: Atom[], text: string): WeightedConcept[] {
-  const head = headAtoms(heart);
-  const out: WeightedConcept[] = [];
-  const content = head.filter(isContentAtom);
-  const last = content[content.length - 1];
-  heart.forEach((atom) => {
-    if (!isContentAtom(atom)) return;
-    const inScope = !head.includes(atom);
-    const factor = inScope ? SCOPE_FACTOR : 1;
-    if (atom.unit) {
-      const c = unitConcept(atom.unit, text);
-      out.push({ ...c, weight: c.weight * factor });
-      return;
-    }
-    const term = atom.terms[0];
-    if (!isContentTerm(term) || out.some((c) => c.concept === term.concept)) return;
-    const isVerbLead = atom === content[0] && content.length > 1 && isVerbLike(term.lower);
-    // The head noun weighs most, unless it only names a kind ("programs", "environment");
-    // a leading verb counts unless it says nothing ("run", "own", "support").
-    // A verb that says nothing ("run", "own", "maintain") is no part of the ask; other
-    // verbs count half, the head noun and its modifiers in full.
-    if (isVerbLead && WEAK_VERBS.has(term.lower)) return;
-    const isMinor =
-      atom === last
-        ? EMPTY_HEADS.has(term.lower)
-        : isVerbLead
-          ? !STRONG_VERBS.has(term.lower)
-          : isCommon(term.lower, term.key);
-    const base = isMinor ? MODIFIER_WEIGHT : HEAD_WEIGHT;
-    out.push({ concept: term.concept, weight: base * factor, word: term.text, key: term.key });
-  });
-  return out;
-}
 
 function skillAsk(
   units: SkillUnit[],
@@ -162,133 +54,6 @@ function isAskedAdvanced(clause: string, asked: string): boolean {
   if (at < 0) return false;
   const before = clause.slice(Math.max(0, at - 30), at);
   return ADVANCED_RE.test(before) || ADVANCED_RE.test(asked);
-}
-
-function labelOf(clause: string, heart: Atom[], item: Item): string {
-  // Skills after a preposition are asks of their own: the label stops before them
-  // ("maintain schedules", not "... in Microsoft Project").
-  const head = headAtoms(heart);
-  const tailUnit = heart.find((a) => a.unit && !head.includes(a));
-  const upTo =
-    tailUnit && !head.some((a) => a.unit) ? heart.slice(0, heart.indexOf(tailUnit)) : heart;
-  const lastContent = [...upTo].reverse().find(isContentAtom);
-  const end =
-    item.paren.length > 0
-      ? Math.max(item.end, clause.indexOf(")", item.end) + 1)
-      : (lastContent?.end ?? item.end);
-  let words = clause.slice(heart[0].start, end).trim().split(/\s+/);
-  // A long label loses its parenthesis whole rather than in the middle.
-  if (words.length > MAX_LABEL_WORDS && item.paren.length > 0)
-    words = clause
-      .slice(heart[0].start, lastContent?.end ?? item.end)
-      .trim()
-      .split(/\s+/);
-  return words.slice(0, MAX_LABEL_WORDS).join(" ");
-}
-
-const ACRONYM_RE = /^[A-Z][A-Z0-9&/-]{1,9}$/;
-
-/**
- * One ordinary word on its own ("Plan", "staff", "Quota", "referrals") is a fragment of a
- * sentence, not an ask; an acronym ("STAAR", "ELD") or a hyphenated term ("de-escalation")
- * can be one.
- */
-function isFragment(heart: Atom[], paren: Atom[], clause: string): boolean {
-  if (heart.some((a) => a.unit)) return false;
-  const words = [...heart, ...paren].filter(
-    (a) => !STOP_WORDS.has(a.terms[0].lower) && /\p{L}/u.test(a.terms[0].lower),
-  );
-  const content = words.filter((a) => !a.terms[0].isNoise);
-  // "write clear" and "lay out" are a verb left alone; "Communicate regularly with families" is not.
-  const isLoneVerb = content.length === 1 && isVerbLike(content[0].terms[0].lower);
-  if (words.length !== 1 && !isLoneVerb) return false;
-  const text = clause.slice(words[0].start, words[0].end);
-  return isLoneVerb || (!ACRONYM_RE.test(text) && !/\w-\w/.test(text));
-}
-
-function lastNonStop(item: Item): Atom | undefined {
-  return [...item.atoms]
-    .reverse()
-    .find((a) => a.unit || (!STOP_WORDS.has(a.terms[0].lower) && /\p{L}/u.test(a.terms[0].lower)));
-}
-
-type ReadItem = {
-  heart: Atom[];
-  /** Skills the item asks for (before any preposition), or none for a phrase item. */
-  headUnits: SkillUnit[];
-  /** Skills in its parentheses or after "such as": examples that show it. */
-  examples: SkillUnit[];
-  /** Skills after a preposition: asks of their own ("Python in AWS"). */
-  tailUnits: SkillUnit[];
-  /** The phrase's concepts, for an item that is not only skills. */
-  concepts: WeightedConcept[] | null;
-  label: string;
-  /** Where the item's words start and end in the clause. */
-  start: number;
-  end: number;
-  /** Only its skills after a kind word are asks ("Cloud experience with AWS"). */
-  isTailOnly?: boolean;
-};
-
-function readItem(clause: string, item: Item, isAlternative = false): ReadItem | null {
-  const heart = heartAtoms(item);
-  if (heart.length === 0) return null;
-  const head = headAtoms(heart);
-  const headContent = head.filter(isContentAtom);
-  const units = heart.filter((a) => a.unit).map((a) => a.unit!);
-  const headUnits = units.filter((u) => head.some((a) => a.unit === u));
-  // "Relativity or a comparable e-discovery review platform" is the skill or its kind.
-  const isSkillOrKind =
-    headContent[0]?.unit !== undefined &&
-    OR_KIND_RE.test(clause.slice(headContent[0].start, headContent[0].end));
-  const isSkillItem = headContent.length > 0 && (isSkillOrKind || headContent.every((a) => a.unit));
-  const label = labelOf(clause, heart, item);
-  // "Cloud experience with AWS, GCP or Azure": one word naming the kind of the skills after it.
-  const tailContent = heart.filter((a) => !head.includes(a) && isContentAtom(a));
-  // ... or only verbs before the skills: "read and lay out from blueprints".
-  const headNouns = headContent.filter((a) => a.unit || !isVerbLike(a.terms[0].lower));
-  const isTail =
-    tailContent.some((a) => a.unit) &&
-    (headNouns.length === 0 || (headNouns.length === 1 && tailContent.every((a) => a.unit)));
-  if (!isSkillItem && isTail) {
-    return {
-      heart,
-      headUnits: [],
-      examples: [],
-      tailUnits: units,
-      concepts: null,
-      label: labelOf(clause, heart, item),
-      start: heart[0].start,
-      end: item.end,
-      isTailOnly: true,
-    };
-  }
-  let concepts = isSkillItem
-    ? null
-    : itemConcepts(
-        heart.filter((a) => !a.unit || head.includes(a)),
-        clause,
-      );
-  if (concepts && !concepts.some((c) => c.weight >= HEAD_WEIGHT)) return null;
-  if (concepts && !isAlternative && isFragment(heart, item.paren, clause)) return null;
-  // A credential's subject is part of it: "educator certification (Mathematics 7-12)".
-  const parenWords = item.paren.filter((a) => !a.unit && isContentAtom(a));
-  if (concepts && CREDENTIAL_RE.test(label) && parenWords.length > 0)
-    concepts = [...concepts, ...itemConcepts(parenWords, clause)];
-  return {
-    heart,
-    headUnits: isSkillItem ? headUnits : [],
-    examples: item.paren.filter((a) => a.unit).map((a) => a.unit!),
-    tailUnits: units.filter((u) => !head.some((a) => a.unit === u)),
-    concepts,
-    label,
-    // A skill item is asked in its own words, from its first skill.
-    start: isSkillItem && headUnits[0] ? headUnits[0].start : heart[0].start,
-    // A skill item's own words run to its end: "P&L accountability".
-    end: isSkillItem
-      ? Math.max(heart[0].start + label.length, lastNonStop(item)?.end ?? 0)
-      : heart[0].start + label.length,
-  };
 }
 
 function phraseAsk(

@@ -1,3 +1,4 @@
+import { ACTION_VERBS } from "../action-verbs";
 import { isPlaceOrStage } from "../places";
 import { isNounIn, wordKeys } from "../nlp/word-key";
 import { termsOf, type Term } from "../terms";
@@ -9,21 +10,17 @@ const COMMON = new Set(
   `customer client service data report plan program programme operation operations account
   staff department store office user process standard practice policy procedure activity
   issue information record order item material equipment site software platform tool
-  application management support general daily internal external program plan level
-  task work business`.split(/\s+/),
+  application management support general daily internal external level task work business`.split(
+    /\s+/,
+  ),
 );
 const VERB_FORM_RE = /(?:ing|ed)$/;
-// Verbs that open duties: the object says what the ask is ("design ... programs").
-const ACTION_VERBS = new Set(
-  `design build run own drive lead manage develop create deliver plan implement establish
-  maintain support partner oversee coordinate execute define shape set scale operate handle
-  prepare perform conduct ensure serve work use apply provide help`.split(/\s+/),
-);
 let commonKeys: Set<string> | null = null;
 
-function isCommon(term: Term): boolean {
+/** A word every field's postings use, in any form ("operations", "reports"). */
+export function isCommonWord(lower: string, key: string): boolean {
   commonKeys ??= new Set(wordKeys([...COMMON]));
-  return COMMON.has(term.lower) || commonKeys.has(term.key);
+  return COMMON.has(lower) || commonKeys.has(key);
 }
 
 /** A word that can carry an ask: not filler, not a place or funding stage, not a number. */
@@ -49,7 +46,7 @@ function weighted(terms: Term[]): WeightedConcept[] {
       out.push({ concept: term.concept, weight: 1, word: term.text, parts: term.parts });
       return;
     }
-    const weight = isCommon(term) || isLeadingVerb ? 0.5 : 1;
+    const weight = isCommonWord(term.lower, term.key) || isLeadingVerb ? 0.5 : 1;
     out.push({ concept: term.concept, weight, word: term.text });
   });
   return out;
