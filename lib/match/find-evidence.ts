@@ -1,6 +1,11 @@
-import type { JobAsk } from "./asks/types";
+import type { JobAsk, WeightedConcept } from "./asks/types";
 import { UNFINISHED_RE } from "./degrees";
-import { conceptEvidence, isEvidenceLine, LINE_SHARE } from "./evidence/concept-evidence";
+import {
+  conceptEvidence,
+  isEvidenceLine,
+  LINE_SHARE,
+  type LineFilter,
+} from "./evidence/concept-evidence";
 import { skillAlternatives } from "./evidence/skill-evidence";
 import {
   checkBudget,
@@ -115,6 +120,38 @@ function showsAdvanced(line: string, matched: string[]): boolean {
   });
 }
 
+// "Under a licensed journeyman", "with the CPA": the words name someone the person worked with.
+const OTHER_HOLDER_RE =
+  /\b(?:under|with|alongside|assist(?:ed|ing)?|help(?:ed|ing)?|support(?:ed|ing)?|shadow(?:ed|ing)?|for|to|by|reporting to)\s+(?:a|an|the|our|their|outside|external)\s+(?:[\w/-]+\s+){0,2}$/i;
+
+const namesAnotherHolder = (line: string, matched: string[]) =>
+  matched.some((word) => {
+    const at = line.toLowerCase().indexOf(word.toLowerCase());
+    return at >= 0 && OTHER_HOLDER_RE.test(line.slice(Math.max(0, at - 60), at));
+  });
+
+const MAX_HOLDER_TRIES = 3;
+
+/** The best line for a held credential whose words are not about someone else. */
+function heldEvidence(
+  index: ResumeIndex,
+  alternatives: WeightedConcept[][],
+  accept: LineFilter,
+  isHeld: boolean,
+) {
+  const refused = new Set<string>();
+  for (let tries = 0; tries < MAX_HOLDER_TRIES; tries++) {
+    const found = conceptEvidence(
+      index,
+      alternatives,
+      (line) => !refused.has(line.text) && accept(line),
+    );
+    if (!found || !isHeld || !namesAnotherHolder(found.line.text, found.matched)) return found;
+    refused.add(found.line.text);
+  }
+  return null;
+}
+
 function conceptAsk(ask: JobAsk, index: ResumeIndex): AskEvidence {
   const isSkill = ask.type !== "phrase" && ask.skillIds !== undefined;
   const alternatives = isSkill ? skillAlternatives(ask.skillIds!) : (ask.concepts ?? []);
@@ -126,8 +163,8 @@ function conceptAsk(ask: JobAsk, index: ResumeIndex): AskEvidence {
   // An expired certificate is not held; "Advanced SQL" is not shown by SQL in a list.
   const isHeld =
     ask.type === "licence" || isCredentialSkill(ask) || CREDENTIAL_WORD_RE.test(ask.asked);
-  const accept = isHeld ? (line: ResumeLine) => base(line) && !EXPIRED_RE.test(line.text) : base;
-  const found = conceptEvidence(index, alternatives, accept);
+  const accept = (line: ResumeLine) => base(line) && !EXPIRED_RE.test(line.text);
+  const found = heldEvidence(index, alternatives, isHeld ? accept : base, isHeld);
   if (!found) return { keyword: ask.keyword, evidence: null, matched: [] };
   if (found.share < LINE_SHARE)
     return {

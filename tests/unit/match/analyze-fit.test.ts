@@ -100,6 +100,31 @@ describe("aliases and synonyms count as evidence", () => {
   });
 });
 
+describe("a credential someone else holds is not the person's", () => {
+  const cases: [string, string, string][] = [
+    [
+      "Journeyman electrician license",
+      "Apprentice Electrician, Lakeshore Electric (2022 - Present)\n- Residential wiring and conduit bending under a licensed journeyman.",
+      "Licensed journeyman electrician; install commercial wiring to NEC code.",
+    ],
+    [
+      "CPA license",
+      "Staff Accountant, Brightline (2021 - Present)\n- Prepared workpapers with the outside CPA firm each quarter.",
+      "Licensed CPA (Ohio, 2019); Staff Accountant at Brightline.",
+    ],
+  ];
+  it.each(cases)("%s", (asked, otherHolds, holds) => {
+    const fit = (resumeText: string) =>
+      analyzeFit({
+        resumeText,
+        jobTitle: "Specialist",
+        jobDescription: `Requirements:\n- ${asked}`,
+      }).requirements[0];
+    expect(fit(`Ben Carter\n${otherHolds}`).evidence).toBeNull();
+    expect(fit(`Ray Jackson\n${holds}`).evidence).toBe(holds);
+  });
+});
+
 describe("analyzeFit behaviour", () => {
   const t = triples[0];
   const input = { resumeText: t.strong, jobTitle: t.jobTitle, jobDescription: t.jobDescription };
