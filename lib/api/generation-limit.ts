@@ -1,17 +1,29 @@
 import { createRateLimiter } from "../rate-limit";
 import { ApiError } from "./errors";
 
-// Generation endpoints share one budget per user (DESIGN.md "Security": AI endpoints
-// are rate limited per user).
-const generationLimiter = createRateLimiter({ limit: 30, windowMs: 60 * 1000 });
+type Limiter = ReturnType<typeof createRateLimiter>;
 
-export function assertGenerationAllowed(userId: string) {
-  const waitMs = generationLimiter.hit(userId);
+function assertUnder(limiter: Limiter, userId: string, doing: string) {
+  const waitMs = limiter.hit(userId);
   if (waitMs > 0) {
     const seconds = Math.ceil(waitMs / 1000);
     throw ApiError.tooManyRequests(
-      `You have generated a lot in the last minute. Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
+      `You have ${doing} a lot in the last minute. Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
       waitMs,
     );
   }
 }
+
+// Generation endpoints share one budget per user (DESIGN.md "Security": AI endpoints
+// are rate limited per user).
+const generationLimiter = createRateLimiter({ limit: 30, windowMs: 60 * 1000 });
+
+export const assertGenerationAllowed = (userId: string) =>
+  assertUnder(generationLimiter, userId, "generated");
+
+// Reads that cost seconds of CPU on a long posting (a fit check, a PDF) have their own
+// budget, so checking fit before each Generate does not spend the generation budget.
+const costlyReadLimiter = createRateLimiter({ limit: 20, windowMs: 60 * 1000 });
+
+export const assertCostlyReadAllowed = (userId: string) =>
+  assertUnder(costlyReadLimiter, userId, "checked fit or downloaded");

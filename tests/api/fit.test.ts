@@ -71,4 +71,18 @@ describe("GET /api/jobs/{id}/fit", () => {
     const [user, jobId] = (await setup()) as [TestUser | null, string];
     expect((await fitOf(user, jobId)).status).toBe(status);
   });
+
+  it("limits fit checks per user with a clear 429, apart from the generation budget", async () => {
+    const dan = await createTestUser();
+    await call(resumeRoute.POST, "POST", { user: dan, body: { text: GENERATION_RESUME } });
+    const jobId = await addJob(dan, "Backend Engineer", GENERATION_JOB);
+    for (let i = 0; i < 20; i++) expect((await fitOf(dan, jobId)).status).toBe(200);
+    const refused = await fitOf(dan, jobId);
+    expect(refused.status).toBe(429);
+    expect(refused.json.message).toMatch(
+      /^You have checked fit or downloaded a lot in the last minute\. Try again in \d+ seconds?\.$/,
+    );
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await fitOf(alice, await addJob(alice, "T", GENERATION_JOB))).status).toBe(200);
+  });
 });
