@@ -160,6 +160,13 @@ function lastNonStop(item: Item): Atom | undefined {
     .find((a) => a.unit || (!STOP_WORDS.has(a.terms[0].lower) && /\p{L}/u.test(a.terms[0].lower)));
 }
 
+const CLASS_BEFORE_RE = /\bclass\s+[abc]\s+$/i;
+
+const classStart = (clause: string, from: number, skill: number) => {
+  const before = CLASS_BEFORE_RE.exec(clause.slice(from, skill));
+  return before ? from + before.index : skill;
+};
+
 export type ReadItem = {
   heart: Atom[];
   /** Skills the item asks for (before any preposition), or none for a phrase item. */
@@ -230,8 +237,11 @@ export function readItem(clause: string, item: Item, isAlternative = false): Rea
     tailUnits: units.filter((u) => !head.some((a) => a.unit === u)),
     concepts,
     label,
-    // A skill item is asked in its own words, from its first skill.
-    start: isSkillItem && headUnits[0] ? headUnits[0].start : heart[0].start,
+    // A skill item is asked in its own words, from its first skill or its class ("Class A CDL").
+    start:
+      isSkillItem && headUnits[0]
+        ? classStart(clause, heart[0].start, headUnits[0].start)
+        : heart[0].start,
     // A skill item's own words run to its end: "P&L accountability".
     end: isSkillItem
       ? Math.max(heart[0].start + label.length, lastNonStop(item)?.end ?? 0)

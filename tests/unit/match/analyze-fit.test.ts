@@ -125,6 +125,22 @@ describe("a credential someone else holds is not the person's", () => {
   });
 });
 
+describe("a licence class is part of the ask", () => {
+  const resumeText = "Jo Doe\nDriver\n\nLicenses\nCDL Class B, Texas, 2019";
+  it.each(["Valid Class A CDL", "Class A CDL with hazmat endorsement"])("%s", (item) => {
+    const [ask] = analyzeFit({
+      resumeText,
+      jobTitle: "Driver",
+      jobDescription: `Requirements:\n- ${item}`,
+    }).requirements;
+    expect(ask.asked).toMatch(/^Class A CDL/);
+    expect(ask).toMatchObject({
+      evidence: null,
+      detail: "Class B held; the posting asks for Class A",
+    });
+  });
+});
+
 describe("analyzeFit behaviour", () => {
   const t = triples[0];
   const input = { resumeText: t.strong, jobTitle: t.jobTitle, jobDescription: t.jobDescription };
