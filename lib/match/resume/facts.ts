@@ -20,6 +20,16 @@ const VERB_COUNT_RE = new RegExp(
   String.raw`\b${MANAGE_VERB}\s+(?:a\s+)?(?:team\s+of\s+|staff\s+of\s+|group\s+of\s+|crew\s+of\s+)?(${COUNT})\+?\s+(?:[a-z-]+\s+){0,3}?(${PEOPLE})\b`,
   "gi",
 );
+// "Manage a marketing coordinator": one person, named right after the verb.
+const VERB_ONE_RE = new RegExp(
+  String.raw`\b${MANAGE_VERB}\s+(an?)\s+(?:(?!(?:with|for|of|to|on|in|and|across)\s)[a-z-]+\s+){0,2}?(${PEOPLE})\b`,
+  "gi",
+);
+// "Lead a 2-man crew", "run a three-person team".
+const SIZED_CREW_RE = new RegExp(
+  String.raw`\b${MANAGE_VERB}\s+(?:an?\s+)?(${COUNT})[- ](?:man|person|people|member)\s+(?:crew|team|staff|shift)\b`,
+  "gi",
+);
 const REPORTS_RE = new RegExp(String.raw`\b(${COUNT})\+?\s+direct reports\b`, "gi");
 const COUNT_OF_MANAGERS_RE = new RegExp(
   String.raw`\b${COUNT}\s+(?:[A-Za-z-]+\s+)?(?:managers|team leads|supervisors|directors|shift leads)\b|\bmanagers? over (?:a )?team\b`,
@@ -42,9 +52,9 @@ export function teamFacts(line: string): TeamFact[] {
     if (size !== null && size > 0 && size < 100_000)
       out.push({ size, isManagers: noun !== undefined && MANAGER_NOUN_RE.test(noun) });
   };
-  for (const re of [TEAM_OF_RE, VERB_COUNT_RE, REPORTS_RE]) {
+  for (const re of [TEAM_OF_RE, VERB_COUNT_RE, VERB_ONE_RE, SIZED_CREW_RE, REPORTS_RE]) {
     re.lastIndex = 0;
-    for (let m = re.exec(line); m; m = re.exec(line)) add(m[1], m[2]);
+    for (let m = re.exec(line); m; m = re.exec(line)) add(/^an?$/i.test(m[1]) ? "one" : m[1], m[2]);
   }
   return out.sort((a, b) => b.size - a.size);
 }

@@ -1,0 +1,25 @@
+import { teamFacts } from "@/lib/match/resume/facts";
+
+const sizes = (line: string) => teamFacts(line).map((fact) => fact.size);
+
+describe("teamFacts reads the team a line says the person managed", () => {
+  it.each([
+    ["Led a team of 6 engineers", 6],
+    ["Supervise two apprentices on service calls", 2],
+    ["Manage a marketing coordinator and our creative and SEO agencies", 1],
+    ["Supervise an intern each summer", 1],
+    ["Lead a 2-man crew with one apprentice on new-build jobs", 2],
+    ["Run a three-person crew on service calls", 3],
+  ])("%s: %i", (line, size) => {
+    expect(Math.max(...sizes(line))).toBe(size);
+  });
+
+  it.each([
+    "Led a cross-functional project with designers",
+    "Led a redesign for the sales reps",
+    "Mentor two junior engineers",
+    "Worked on a 4-person team",
+  ])("no team managed in: %s", (line) => {
+    expect(sizes(line)).toEqual([]);
+  });
+});
