@@ -6,6 +6,7 @@ import {
   LINE_SHARE,
   type LineFilter,
 } from "./evidence/concept-evidence";
+import { countEvidence } from "./evidence/count-evidence";
 import { skillAlternatives } from "./evidence/skill-evidence";
 import {
   checkBudget,
@@ -165,6 +166,10 @@ function conceptAsk(ask: JobAsk, index: ResumeIndex): AskEvidence {
     ask.type === "licence" || isCredentialSkill(ask) || CREDENTIAL_WORD_RE.test(ask.asked);
   const accept = (line: ResumeLine) => base(line) && !EXPIRED_RE.test(line.text);
   const found = heldEvidence(index, alternatives, isHeld ? accept : base, isHeld);
+  if (!found || found.share < LINE_SHARE) {
+    const counted = isSkill ? null : countEvidence(ask.asked, index);
+    if (counted) return { keyword: ask.keyword, evidence: counted.text, matched: [] };
+  }
   if (!found) return { keyword: ask.keyword, evidence: null, matched: [] };
   if (found.share < LINE_SHARE)
     return {

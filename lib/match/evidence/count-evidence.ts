@@ -1,0 +1,71 @@
+import { COUNT, countValue } from "../numbers";
+import type { ResumeIndex, ResumeLine } from "../resume/index-resume";
+import { STOP_WORDS } from "../stop-words";
+import { termsOf, type Term } from "../terms";
+import { isEvidenceLine } from "./concept-evidence";
+
+/*
+ * A workload a posting counts ("a caseload of 40+ active matters", "15-20 open roles") is
+ * shown by a line that counts as many of the same thing ("45–55 open matters", "15–18
+ * engineering, data and ML reqs"), whatever words surround it.
+ */
+
+// A count, a range's upper end or a plus, then up to 40 characters of what it counts.
+const COUNTED_RE = new RegExp(
+  String.raw`\b(${COUNT})(?:\s*\+|\s*[-–]\s*(${COUNT}))?\s+([^.;:()%\d]{1,40})`,
+  "gi",
+);
+const WORDS_BEFORE = 24;
+const LINE_WORDS = 6;
+
+type Counted = { low: number; high: number; things: Set<string> };
+
+// Generic words count here ("partners", "roles"): they name what is counted.
+const conceptsIn = (terms: Term[]) =>
+  terms
+    .filter((t) => t.concept && !STOP_WORDS.has(t.lower))
+    .flatMap((t) => [t.concept, ...t.parts]);
+
+function countsIn(text: string, read: (match: RegExpExecArray) => string[]): Counted[] {
+  const out: Counted[] = [];
+  COUNTED_RE.lastIndex = 0;
+  for (let m = COUNTED_RE.exec(text); m; m = COUNTED_RE.exec(text)) {
+    const low = countValue(m[1]);
+    const high = m[2] ? countValue(m[2]) : low;
+    if (low === null || high === null) continue;
+    const things = new Set(read(m));
+    if (things.size > 0) out.push({ low, high, things });
+  }
+  return out;
+}
+
+/** The ask's counts, each with its head noun and the words just before ("a caseload of"). */
+function askCounts(asked: string): Counted[] {
+  return countsIn(asked, (m) => {
+    const after = termsOf(m[3]);
+    const stop = after.findIndex((t) => STOP_WORDS.has(t.lower));
+    const head = conceptsIn(after.slice(0, stop < 0 ? after.length : stop)).slice(-1);
+    const before = termsOf(asked.slice(Math.max(0, m.index - WORDS_BEFORE), m.index));
+    return [...head, ...conceptsIn(before)];
+  }).filter((c) => c.low >= 2);
+}
+
+function lineCounts(text: string): Counted[] {
+  return countsIn(text, (m) => conceptsIn(termsOf(m[3]).slice(0, LINE_WORDS)));
+}
+
+const meets = (held: Counted, wanted: Counted) =>
+  held.high >= wanted.low && [...wanted.things].some((thing) => held.things.has(thing));
+
+/** The line that counts every workload the ask counts, or null (also for an ask with none). */
+export function countEvidence(asked: string, index: ResumeIndex): ResumeLine | null {
+  const wanted = askCounts(asked);
+  if (wanted.length === 0) return null;
+  return (
+    index.lines.find((line) => {
+      if (!isEvidenceLine(line)) return false;
+      const held = lineCounts(line.text);
+      return wanted.every((w) => held.some((h) => meets(h, w)));
+    }) ?? null
+  );
+}

@@ -1,0 +1,34 @@
+import { analyzeFit } from "@/lib/match";
+
+const evidenceFor = (item: string, line: string) =>
+  analyzeFit({
+    resumeText: `Jo Doe\nExperience\nSpecialist, Acme (2019 - Present)\n- ${line}`,
+    jobTitle: "Specialist",
+    jobDescription: `Requirements:\n- ${item}`,
+  }).requirements.find((r) => r.asked?.includes(item.split(" ")[0]))?.evidence ?? null;
+
+describe("a counted workload is shown by a line that counts as many of the same thing", () => {
+  it.each([
+    [
+      "Carry a requisition load of 15-20 open roles",
+      "Full-cycle recruiting for 15–18 engineering, data and ML reqs at a time",
+    ],
+    [
+      "Support 3-4 partners on a caseload of 40+ active matters",
+      "Support three partners in commercial litigation; 45–55 open matters",
+    ],
+  ])("%s", (item, line) => {
+    expect(evidenceFor(item, line)).toBe(`- ${line}`);
+  });
+
+  it.each([
+    ["Carry a requisition load of 15-20 open roles", "Full-cycle recruiting for 8 reqs at a time"],
+    [
+      "Support 3-4 partners on a caseload of 40+ active matters",
+      "Support three partners in commercial litigation; 25 open matters",
+    ],
+    ["Support 3-4 partners on a caseload of 40+ active matters", "Closed 45 open deals a year"],
+  ])("not by fewer or by something else: %s / %s", (item, line) => {
+    expect(evidenceFor(item, line)).toBeNull();
+  });
+});
