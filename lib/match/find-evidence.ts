@@ -7,7 +7,8 @@ import {
   type LineFilter,
 } from "./evidence/concept-evidence";
 import { countEvidence } from "./evidence/count-evidence";
-import { skillAlternatives } from "./evidence/skill-evidence";
+import { skillAlternatives, withSimilar } from "./evidence/skill-evidence";
+import { OR_KIND_RE } from "./asks/read-item";
 import {
   checkBudget,
   checkDegree,
@@ -155,7 +156,9 @@ function heldEvidence(
 
 function conceptAsk(ask: JobAsk, index: ResumeIndex): AskEvidence {
   const isSkill = ask.type !== "phrase" && ask.skillIds !== undefined;
-  const alternatives = isSkill ? skillAlternatives(ask.skillIds!) : (ask.concepts ?? []);
+  const alternatives = isSkill
+    ? skillAlternatives(OR_KIND_RE.test(ask.asked) ? withSimilar(ask.skillIds!) : ask.skillIds!)
+    : (ask.concepts ?? []);
   const base = isCredentialSkill(ask)
     ? credentialSkillLine
     : ask.type === "licence"

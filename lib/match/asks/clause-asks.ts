@@ -1,5 +1,6 @@
 import { alternativeGroups, alternativesLabel, type SkillUnit } from "../alternatives";
 import { jurisdictionOf } from "../places";
+import { withSimilar } from "../evidence/skill-evidence";
 import { getSkill, matchSkills } from "../skill-matcher";
 import { ADVANCED_RE } from "../stop-words";
 import { termsOf } from "../terms";
@@ -8,6 +9,7 @@ import { atomsOf, itemGroups, type Item } from "./items";
 import {
   CREDENTIAL_RE,
   MAX_LABEL_WORDS,
+  OR_KIND_RE,
   OR_SIMILAR_RE,
   readItem,
   unitConcept,
@@ -108,9 +110,12 @@ function groupAsks(clause: string, group: Item[], kind: RequirementKind): JobAsk
     const units = items.flatMap((item) => [...item.headUnits, ...item.examples]);
     return [skillAsk(units, clause, kind, asked), ...tails];
   }
+  const orSimilar = OR_KIND_RE.test(asked);
   const alternatives = items.flatMap((item) => [
     item.concepts ?? item.headUnits.map((u) => unitConcept(u, clause)),
-    ...item.examples.map((u) => [unitConcept(u, clause)]),
+    ...item.examples.map((u) => [
+      unitConcept(orSimilar ? { ...u, ids: withSimilar(u.ids) } : u, clause),
+    ]),
   ]);
   return [
     phraseAsk(

@@ -16,7 +16,8 @@ import type { WeightedConcept } from "./types";
 
 export const CREDENTIAL_RE =
   /\b(?:licen[cs]e[ds]?|licensure|certifications?|certificates?|certified|credentials?|registration|endorsements?|card)\b/i;
-const OR_KIND_RE = /\bor (?:an?\s+)?(?:other|another|similar|comparable|equivalent)\b/i;
+/** "Or similar", "or another": the posting accepts a thing like the ones it names. */
+export const OR_KIND_RE = /\bor (?:an?\s+)?(?:other|another|similar|comparable|equivalent)\b/i;
 export const OR_SIMILAR_RE =
   /^(?:an?\s+)?(?:similar|equivalent|other|another|comparable|related|any)\b/i;
 // Where the heart of an item starts: after filler such as "Strong", "Experience with".

@@ -3,7 +3,7 @@ import { getSkill } from "../skill-matcher";
 import { KIND_WORDS, STOP_WORDS } from "../stop-words";
 import { skillConcept, termsOf } from "../terms";
 import { VOCABULARY } from "../vocabulary";
-import { KIND_MEMBERS } from "../vocabulary/kinds";
+import { KIND_MEMBERS, SIMILAR_TOOLS } from "../vocabulary/kinds";
 
 const partsCache = new Map<number, string[][]>();
 
@@ -32,6 +32,21 @@ function withMembers(skillId: number): number[] {
   byName ??= new Map(VOCABULARY.skills.map((s) => [s.name, s.id]));
   const members = KIND_MEMBERS[getSkill(skillId).name] ?? [];
   return [skillId, ...members.map((name) => byName!.get(name)).filter((id) => id !== undefined)];
+}
+
+let similarById: Map<number, number[]> | null = null;
+
+/** The skills and every tool a recruiter treats as interchangeable with one of them. */
+export function withSimilar(skillIds: number[]): number[] {
+  byName ??= new Map(VOCABULARY.skills.map((s) => [s.name, s.id]));
+  if (!similarById) {
+    similarById = new Map();
+    for (const names of SIMILAR_TOOLS) {
+      const ids = names.map((name) => byName!.get(name)).filter((id) => id !== undefined);
+      for (const id of ids) similarById.set(id, [...(similarById.get(id) ?? []), ...ids]);
+    }
+  }
+  return [...new Set(skillIds.flatMap((id) => [id, ...(similarById!.get(id) ?? [])]))];
 }
 
 /** A skill ask's alternatives: each skill under its own concept, or any form in words. */

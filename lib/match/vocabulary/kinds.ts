@@ -47,3 +47,43 @@ export const KIND_MEMBERS: Record<string, string[]> = {
     "Sage Intacct",
   ],
 };
+
+// Tools a recruiter treats as interchangeable when a posting names some and adds "or
+// similar": "Kafka, Kinesis or similar" is met by Pub/Sub. Every kind above is one too.
+export const SIMILAR_TOOLS: string[][] = [
+  [
+    "Kafka",
+    "Amazon Kinesis",
+    "RabbitMQ",
+    "ActiveMQ",
+    "NATS",
+    "Google Cloud Pub/Sub",
+    "Apache Pulsar",
+    "Azure Event Hubs",
+    "Amazon SQS",
+  ],
+  [
+    "SPIN Selling",
+    "Challenger Sale",
+    "MEDDIC",
+    "BANT",
+    "Sandler selling",
+    "Miller Heiman",
+    "Command of the Message",
+    "Target Account Selling",
+  ],
+  ["Tableau", "Power BI", "Looker", "Qlik", "Looker Studio"],
+  ["AWS", "Google Cloud Platform", "Microsoft Azure"],
+  ["React", "Vue.js", "Angular", "Svelte"],
+  ["Klaviyo", "Mailchimp", "Braze", "Iterable"],
+  ["Jira", "Asana", "Trello", "Monday.com"],
+  ["QuickBooks", "Xero", "Sage Intacct", "Sage 50"],
+  ["Snowflake", "Google BigQuery", "Amazon Redshift", "Databricks"],
+  ["Gong", "Outreach.io", "Salesloft"],
+  ["Zendesk", "Intercom", "Freshdesk"],
+  ["Gainsight", "ChurnZero", "Totango", "Vitally"],
+  ["Relativity", "Everlaw"],
+  ["Samsara", "Motive"],
+  ["PostgreSQL", "MySQL"],
+  ...Object.values(KIND_MEMBERS),
+];

@@ -1,0 +1,38 @@
+import { analyzeFit } from "@/lib/match";
+import { VOCABULARY } from "@/lib/match/vocabulary";
+import { SIMILAR_TOOLS } from "@/lib/match/vocabulary/kinds";
+
+const evidenceFor = (item: string, line: string) =>
+  analyzeFit({
+    resumeText: `Jo Doe\nExperience\nEngineer, Acme (2019 - Present)\n- ${line}`,
+    jobTitle: "Engineer",
+    jobDescription: `Requirements:\n- ${item}`,
+  }).requirements.map((r) => r.evidence);
+
+describe("tools a posting accepts 'or similar'", () => {
+  it("names only tools the vocabulary knows", () => {
+    const names = new Set(VOCABULARY.skills.map((s) => s.name));
+    expect(SIMILAR_TOOLS.flat().filter((name) => !names.has(name))).toEqual([]);
+  });
+
+  it.each([
+    [
+      "event-driven systems (Kafka, Kinesis or similar)",
+      "Moved dispatch notifications onto Pub/Sub",
+    ],
+    [
+      "structured sales methodology (MEDDICC, Challenger or similar)",
+      "Trained in Command of the Message",
+    ],
+    ["Tableau or a similar BI tool", "Built Power BI dashboards for finance"],
+  ])("%s is met by a tool of the same kind", (item, line) => {
+    expect(evidenceFor(item, line)).toContain(`- ${line}`);
+  });
+
+  it.each([
+    ["event-driven systems (Kafka, Kinesis)", "Moved dispatch notifications onto Pub/Sub"],
+    ["Tableau", "Built Power BI dashboards for finance"],
+  ])("%s without 'or similar' is not", (item, line) => {
+    expect(evidenceFor(item, line)).not.toContain(`- ${line}`);
+  });
+});
