@@ -24,7 +24,9 @@ const CONTEXT_WORDS = new Set([
   "stack",
 ]);
 const SENTENCE_END_RE = /[.!?]\s*$/;
-const LIST_FOLLOW_RE = /^\s*(?:[,;/)]|$)/;
+// A list item goes on with a separator, the line's end, or a bracketed detail and then one:
+// "Word (tables of authorities, styles), Excel".
+const LIST_FOLLOW_RE = /^\s*(?:[,;/)]|$|\([^()\n]{0,80}\)\s*(?:[,;/]|$))/;
 
 let trie: TrieNode | null = null;
 

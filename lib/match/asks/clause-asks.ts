@@ -55,7 +55,9 @@ function isAskedAdvanced(clause: string, asked: string): boolean {
   const at = clause.indexOf(asked);
   if (at < 0) return false;
   const before = clause.slice(Math.max(0, at - 30), at);
-  return ADVANCED_RE.test(before) || ADVANCED_RE.test(asked);
+  // "Algebra I for advanced 8th graders" asks for Algebra; the level is the students'.
+  const own = asked.split(/\s+(?:for|to|with|in|on|at|of|by)\s+/i)[0];
+  return ADVANCED_RE.test(before) || ADVANCED_RE.test(own);
 }
 
 function phraseAsk(

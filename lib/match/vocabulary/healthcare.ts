@@ -79,7 +79,7 @@ export const HEALTHCARE: VocabularySection[] = [
       "Patient assessment|Patient assessments|Nursing assessment|Health assessment|Patient evaluations|Patient evaluation",
       "Vital signs|Vitals",
       "Medication administration|Administering medications",
-      "IV therapy|IV insertion|Intravenous therapy|Peripheral IV",
+      "IV therapy|IV insertion|Intravenous therapy|Peripheral IV|IV push|IV medications|IV antibiotics|IV starts",
       "Wound care",
       "Infection control|Infection prevention",
       "Care planning|Care plans|Nursing care plans",

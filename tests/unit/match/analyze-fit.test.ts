@@ -82,6 +82,30 @@ describe("aliases and synonyms count as evidence", () => {
       "RN",
     ],
     [
+      "IV therapy",
+      "Requirements:\n- IV therapy",
+      "PCA and IV push meds, blood administration, wound vac care",
+      "IV push",
+    ],
+    [
+      "Federal Rules of Civil Procedure",
+      "Requirements:\n- Federal rules of civil procedure",
+      "Docket deadlines under the FRCP in CompuLaw",
+      "FRCP",
+    ],
+    [
+      "PACER",
+      "Requirements:\n- PACER/ECF",
+      "E-file in the E.D. Pa. (CM/ECF) and state court",
+      "CM/ECF",
+    ],
+    [
+      "Blueprint reading",
+      "Requirements:\n- Blueprint reading",
+      "Layout and conduit runs; read plans for each floor",
+      "read plans",
+    ],
+    [
       "Microsoft Excel",
       "Requirements:\n- Advanced Excel",
       "Built forecasting models in MS Excel for the regional office",
@@ -122,6 +146,30 @@ describe("a credential someone else holds is not the person's", () => {
       }).requirements[0];
     expect(fit(`Ben Carter\n${otherHolds}`).evidence).toBeNull();
     expect(fit(`Ray Jackson\n${holds}`).evidence).toBe(holds);
+  });
+});
+
+describe("the level an ask names is the skill's own", () => {
+  const fit = (item: string, resumeText: string) =>
+    analyzeFit({
+      resumeText,
+      jobTitle: "Teacher",
+      jobDescription: `Requirements:\n- ${item}`,
+    }).requirements.at(-1);
+
+  it("'Algebra I for advanced 8th graders' asks for Algebra, not advanced Algebra", () => {
+    const line = "Skills: Algebra I, geometry, Desmos";
+    expect(
+      fit("Deliver lessons including Algebra I for advanced 8th graders", `Jo Doe\n${line}`),
+    ).toMatchObject({ keyword: "Algebra", evidence: line });
+  });
+
+  it("a listed skill with a bracketed detail shows advanced use: 'Word (tables of authorities)'", () => {
+    const line = "Word (tables of authorities, styles, mail merge), Excel (pivot tables), iManage";
+    expect(fit("Advanced Microsoft Word skills", `Jo Doe\n\nSkills\n${line}`)).toMatchObject({
+      keyword: "Microsoft Word",
+      evidence: line,
+    });
   });
 });
 
