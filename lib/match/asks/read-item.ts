@@ -1,6 +1,6 @@
 import { ACTION_VERBS } from "../action-verbs";
 import type { SkillUnit } from "../alternatives";
-import { STOP_WORDS } from "../stop-words";
+import { QUALITY_WORDS, STOP_WORDS } from "../stop-words";
 import { skillConcept } from "../terms";
 import { formParts } from "../evidence/skill-evidence";
 import { isCommonWord, isContentTerm } from "./concept-sets";
@@ -107,7 +107,11 @@ function itemConcepts(heart: Atom[], text: string): WeightedConcept[] {
         : isVerbLead
           ? !STRONG_VERBS.has(term.lower)
           : isCommonWord(term.lower, term.key);
-    const base = isMinor ? MODIFIER_WEIGHT : HEAD_WEIGHT;
+    const base = QUALITY_WORDS.has(term.lower)
+      ? MODIFIER_WEIGHT * SCOPE_FACTOR
+      : isMinor
+        ? MODIFIER_WEIGHT
+        : HEAD_WEIGHT;
     out.push({ concept: term.concept, weight: base * factor, word: term.text, key: term.key });
   });
   return out;
@@ -120,19 +124,43 @@ function labelOf(clause: string, heart: Atom[], item: Item): string {
   const tailUnit = heart.find((a) => a.unit && !head.includes(a));
   const upTo =
     tailUnit && !head.some((a) => a.unit) ? heart.slice(0, heart.indexOf(tailUnit)) : heart;
-  const lastContent = [...upTo].reverse().find(isContentAtom);
+  const contentAt = upTo.findLastIndex(isContentAtom);
+  // A generic noun right after the last content word ends the label: "open roles",
+  // "non-technical stakeholders".
+  let lastAt = contentAt;
+  while (lastAt >= 0 && lastAt + 1 < upTo.length && isTrailingNoun(upTo[lastAt + 1])) lastAt++;
+  const lastEnd = lastAt >= 0 ? upTo[lastAt].end : item.end;
   const end =
-    item.paren.length > 0
-      ? Math.max(item.end, clause.indexOf(")", item.end) + 1)
-      : (lastContent?.end ?? item.end);
+    item.paren.length > 0 ? Math.max(item.end, clause.indexOf(")", item.end) + 1) : lastEnd;
   let words = clause.slice(heart[0].start, end).trim().split(/\s+/);
   // A long label loses its parenthesis whole rather than in the middle.
   if (words.length > MAX_LABEL_WORDS && item.paren.length > 0)
-    words = clause
-      .slice(heart[0].start, lastContent?.end ?? item.end)
-      .trim()
-      .split(/\s+/);
-  return words.slice(0, MAX_LABEL_WORDS).join(" ");
+    words = clause.slice(heart[0].start, lastEnd).trim().split(/\s+/);
+  return words.length > MAX_LABEL_WORDS ? cutLabel(words) : words.join(" ");
+}
+
+const isTrailingNoun = (atom: Atom) => {
+  const word = atom.terms[0].lower;
+  return (
+    !atom.unit &&
+    !STOP_WORDS.has(word) &&
+    !CREDENTIAL_RE.test(word) &&
+    /^\p{L}[\p{L}-]*$/u.test(word) &&
+    !isVerbLike(word)
+  );
+};
+
+/** A long label ends at its last comma, or at its last word that is not a stop word. */
+function cutLabel(words: string[]): string {
+  const kept = words.slice(0, MAX_LABEL_WORDS);
+  const comma = kept.findLastIndex((w, i) => i >= 2 && w.endsWith(","));
+  if (comma >= 0)
+    return kept
+      .slice(0, comma + 1)
+      .join(" ")
+      .replace(/,$/, "");
+  while (kept.length > 1 && STOP_WORDS.has(kept[kept.length - 1].toLowerCase())) kept.pop();
+  return kept.join(" ");
 }
 
 const ACRONYM_RE = /^[A-Z][A-Z0-9&/-]{1,9}$/;

@@ -83,6 +83,38 @@ describe("requirements from a job description", () => {
     ]);
   });
 
+  it.each([
+    [
+      "Present findings to non-technical stakeholders",
+      "Present findings to non-technical stakeholders",
+    ],
+    [
+      "Carry a requisition load of 15-20 open roles",
+      "Carry a requisition load of 15-20 open roles",
+    ],
+    [
+      "You'll run full-cycle sales from first call to signature, mostly with IT directors and CISOs",
+      "run full-cycle sales from first call to signature",
+    ],
+  ])("names '%s' in whole words, ending where the ask does", (item, keyword) => {
+    expect(extractAsks(`Requirements:\n- ${item}`).asks[0].keyword).toBe(keyword);
+  });
+
+  it("does not make a quality word ('accurate', 'friendly') a part the résumé must show", () => {
+    const requirements = (item: string, line: string) =>
+      analyzeFit({
+        resumeText: `Jo Doe\nExperience\nDriver, Acme (2019 - Present)\n- ${line}`,
+        jobTitle: "Driver",
+        jobDescription: `Requirements:\n- ${item}`,
+      }).requirements;
+    expect(
+      requirements("Keep accurate logs", "ELD logs with zero HOS violations")[0].evidence,
+    ).toBe("- ELD logs with zero HOS violations");
+    expect(
+      requirements("Write clear, friendly emails", "Draft client correspondence")[0].evidence,
+    ).toBe("- Draft client correspondence");
+  });
+
   it("keeps a hyphenated word with 'and' in it and a number with a thousands comma whole", () => {
     const keywords = extractAsks(
       "Requirements:\n- Handle drop-and-hook loads, scanning 2,300 cartons a shift",
