@@ -10,7 +10,8 @@ const GROUPS = `
 target quota goal kpi objective
 expansion expand upsell upsold upselling
 renewal renew retention churn
-customer client
+customer client guest patron
+phone call telephone
 student pupil learner
 teach teacher instruct instructor tutor educate educator lesson
 curriculum syllabus

@@ -82,6 +82,18 @@ describe("aliases and synonyms count as evidence", () => {
       "RN",
     ],
     [
+      "Answer phones",
+      "Requirements:\n- Answer phones",
+      "Handled 60 inbound calls a day for the service desk",
+      "calls",
+    ],
+    [
+      "Greet clients",
+      "Requirements:\n- Greet clients",
+      "Greeted guests and managed the waitlist as host",
+      "guests",
+    ],
+    [
       "IV therapy",
       "Requirements:\n- IV therapy",
       "PCA and IV push meds, blood administration, wound vac care",
