@@ -201,17 +201,19 @@ export function clauseAsks(rawClause: string, kind: RequirementKind): JobAsk[] {
   for (const t of terms) if (!t.isSkill && isDepartment(text, t.start, t.end)) t.isNoise = true;
   const atoms = atomsOf(terms, units);
   const asks = found.map((f) => f.ask);
-  // "3+ years of Python and Django" asks for Python and Django too.
+  // "3+ years of Python and Django" asks for Python and Django too; "3+ years of data
+  // analysis" names a field, which the years ask already measures.
   for (const f of found.filter((f) => f.ask.type === "years")) {
     const area = clause.slice(f.span.start, f.span.end);
     for (const unit of alternativeGroups(area, matchSkills(area)))
-      asks.push(
-        skillAsk(
-          [{ ...unit, start: unit.start + f.span.start, end: unit.end + f.span.start }],
-          clause,
-          kind,
-        ),
-      );
+      if (unit.ids.some((id) => getSkill(id).category !== "method"))
+        asks.push(
+          skillAsk(
+            [{ ...unit, start: unit.start + f.span.start, end: unit.end + f.span.start }],
+            clause,
+            kind,
+          ),
+        );
   }
   for (const group of itemGroups(text, atoms)) {
     for (const ask of groupAsks(clause, group, kind)) {

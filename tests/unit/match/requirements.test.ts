@@ -144,6 +144,19 @@ describe("requirements from a job description", () => {
 });
 
 describe("years in a field named as alternatives", () => {
+  it("asks for the tools the years name, but not again for the field they measure", () => {
+    const asked = (item: string) =>
+      extractAsks(`Requirements:\n- ${item}`).asks.map((a) => [a.type, a.keyword]);
+    expect(asked("3+ years of Python and Django")).toEqual([
+      ["years", "3+ years of Python and Django"],
+      ["skill", "Python"],
+      ["skill", "Django"],
+    ]);
+    expect(asked("3+ years of experience in data analysis or business intelligence")).toEqual([
+      ["years", "3+ years of experience in data analysis or business intelligence"],
+    ]);
+  });
+
   const resume = (title: string) =>
     `Sam Reyes\n\nExperience\n${title} — Cardinal Co., Columbus, OH\nJan 2019 – Present\n- Lead a crew of 9 on second shift`;
   const yearsAsk = (description: string, title: string) =>
