@@ -100,6 +100,7 @@ const AMBIGUOUS = new Set([
   "DC",
 ]);
 const SAFE = STATES.map(([, a]) => a).filter((a) => !AMBIGUOUS.has(a));
+const SAFE_SET = new Set(SAFE);
 
 // Longest names first, so "West Virginia" wins over "Virginia".
 const JURISDICTION_RE = new RegExp(
@@ -131,6 +132,9 @@ const STAGE_WORDS = new Set(
 );
 
 /** Words that place or stage a company, never an ask by themselves. */
-export function isPlaceOrStage(lower: string): boolean {
-  return PLACE_WORDS.has(lower) || STAGE_WORDS.has(lower) || lower === "state";
+export function isPlaceOrStage(word: string): boolean {
+  const lower = word.toLowerCase();
+  return (
+    PLACE_WORDS.has(lower) || STAGE_WORDS.has(lower) || lower === "state" || SAFE_SET.has(word)
+  );
 }

@@ -29,7 +29,7 @@ export function isContentTerm(term: Term): boolean {
     !term.isNoise &&
     term.lower.length >= 2 &&
     /\p{L}/u.test(term.lower) &&
-    !isPlaceOrStage(term.lower)
+    (term.isSkill || !isPlaceOrStage(term.text))
   );
 }
 

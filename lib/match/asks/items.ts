@@ -74,7 +74,7 @@ export const isContentAtom = (atom: Atom) =>
   (!atom.terms[0].isNoise &&
     /\p{L}/u.test(lowerOf(atom)) &&
     !CREDENTIAL_WORD_RE.test(lowerOf(atom)) &&
-    !isPlaceOrStage(lowerOf(atom)));
+    !(atom.unit === undefined && isPlaceOrStage(atom.terms[0].text)));
 let verbKeys: Set<string> | null = null;
 // "Hiring", "developing": any form of a duty verb.
 const isVerb = (atom: Atom) => {

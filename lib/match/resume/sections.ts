@@ -45,7 +45,7 @@ const KIND_PATTERNS: [SectionKind, RegExp][] = [
   ["projects", /^(?:(?:personal|selected|key|notable|side) )?projects$/],
   [
     "certifications",
-    /^(?:certifications?|certificates|licen[cs]es?|licensure|credentials)(?: (?:and|&) (?:licen[cs]es|certifications))?$/,
+    /^(?:certifications?|certificates|certs|licen[cs]es?|licensure|credentials)(?: ?(?:and|&|\/) ?(?:licen[cs]es|licensure|certifications?|certificates|certs|endorsements))?$/,
   ],
   [
     "other",

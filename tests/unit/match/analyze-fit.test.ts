@@ -185,6 +185,18 @@ describe("the level an ask names is the skill's own", () => {
   });
 });
 
+describe("a licence's state is where it is held, not a word to find", () => {
+  it("'Valid WA driver's license' is met by a Washington driver's license", () => {
+    const line = "Washington driver's license";
+    const [ask] = analyzeFit({
+      resumeText: `Jo Doe\nElectrician\n\nLicenses\n${line}`,
+      jobTitle: "Electrician",
+      jobDescription: "Requirements:\n- Valid WA driver's license",
+    }).requirements;
+    expect(ask).toMatchObject({ evidence: line });
+  });
+});
+
 describe("a licence class is part of the ask", () => {
   const resumeText = "Jo Doe\nDriver\n\nLicenses\nCDL Class B, Texas, 2019";
   it.each(["Valid Class A CDL", "Class A CDL with hazmat endorsement"])("%s", (item) => {

@@ -45,6 +45,16 @@ describe("parseResume", () => {
     expect(kept).toEqual(["Just a paragraph about me.", "Another thought."]);
   });
 
+  it.each(["Licenses & Certs", "Certifications and Licenses", "Licenses/Certifications", "Certs"])(
+    "reads '%s' as the credentials section",
+    (heading) => {
+      const parsed = parseResume(
+        `Ana Ruiz\nElectrician\n\n${heading}\n- WA General Journey Level Electrician (01)`,
+      );
+      expect(parsed.sections.map((s) => s.kind)).toEqual(["certifications"]);
+    },
+  );
+
   it("recognises title-case headings with a colon", () => {
     const parsed = parseResume("Ana Ruiz\nWork Experience:\n- Did things\nTechnical Skills\nSQL");
     expect(parsed.sections.map((s) => s.kind)).toEqual(["experience", "skills"]);
