@@ -36,7 +36,7 @@ const PATTERNS: Pattern[] = [
   },
   {
     level: 1,
-    re: /\b(?:associate'?s? degree|associate of|a\.a\.s\.?|\bAAS\b|a\.a\.(?=\s)|a\.s\.(?=\s))/i,
+    re: /\b(?:associate'?s? degree|associate['’]s\b|associate of|a\.a\.s\.?|\bAAS\b|a\.a\.(?=\s)|a\.s\.(?=\s))/i,
   },
   {
     level: 0,

@@ -51,7 +51,8 @@ function readAsks(description: string): JobAsks {
   for (const line of splitRequirements(description)) {
     // "..., but we expect you to ..." starts a new clause.
     for (const clause of line.text.split(/;\s*|,?\s+(?:but|and)\s+(?=we |you )/i)) {
-      const kind = clauseKind(clause, line.kind);
+      // "Bachelor's in nursing; master's preferred": the cue is the second clause's own.
+      const kind = clauseKind(clause, line.sectionKind);
       if (isCondition(clause)) {
         conditions.push(conditionOf(clause, kind));
         continue;

@@ -6,6 +6,8 @@ type Section = "required" | "preferred" | "duties" | "ignore" | "none";
 export type RequirementLine = {
   text: string;
   kind: RequirementKind;
+  /** The kind its section gives, for the parts of the line without a cue of their own. */
+  sectionKind: RequirementKind;
   /** From a qualifications section or with an explicit cue: phrases are worth extracting. */
   isQualification: boolean;
 };
@@ -141,6 +143,7 @@ export function splitRequirements(description: string): RequirementLine[] {
       out.push({
         text: withoutLeadIn(text),
         kind: kindOf(text, section === "ignore" ? "none" : section),
+        sectionKind: section === "preferred" ? "preferred" : "required",
         isQualification: section === "required" || section === "preferred" || hasCue,
       });
     }

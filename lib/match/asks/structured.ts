@@ -1,4 +1,4 @@
-import { degreeMentions } from "../degrees";
+import { degreeMentions, type DegreeMention } from "../degrees";
 import { COUNT, countValue, MONEY, moneyValue } from "../numbers";
 import { PEOPLE } from "../resume/facts";
 import type { RequirementKind } from "../types";
@@ -169,8 +169,30 @@ const PREFERRED_NEAR_RE =
   /^[^;]{0,40}?\b(?:preferred|a plus|an advantage|desirable|ideally|nice to have)\b/i;
 const REQUIRED_NEAR_RE = /^[^;]{0,40}?\b(?:required|must|mandatory|essential)\b/i;
 
+const OR_BETWEEN_RE = /^\s*(?:or|\/|or an?)\s*$/i;
+
+/** "An associate's or bachelor's degree" is one ask, met by the lower of the two. */
+function joinAlternatives(clause: string, mentions: DegreeMention[]): DegreeMention[] {
+  const out: DegreeMention[] = [];
+  for (const d of mentions) {
+    const prev = out[out.length - 1];
+    if (prev && OR_BETWEEN_RE.test(clause.slice(prev.index + prev.length, d.index)))
+      out[out.length - 1] = {
+        ...d,
+        level: Math.min(prev.level, d.level),
+        index: prev.index,
+        length: d.index + d.length - prev.index,
+      };
+    else out.push(d);
+  }
+  return out;
+}
+
 function degrees(clause: string, kind: RequirementKind): Found[] {
-  const mentions = degreeMentions(clause);
+  const mentions = joinAlternatives(
+    clause,
+    degreeMentions(clause).sort((a, b) => a.index - b.index),
+  );
   return mentions.map((d, i) => {
     const end = i + 1 < mentions.length ? mentions[i + 1].index : clause.length;
     const tail = clause.slice(d.index + d.length, end);

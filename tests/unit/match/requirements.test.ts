@@ -115,6 +115,34 @@ describe("requirements from a job description", () => {
     ).toBe("- Draft client correspondence");
   });
 
+  it("reads 'an associate's or bachelor's degree' as one ask met by the lower level", () => {
+    const [ask] = extractAsks(
+      "Requirements:\n- Supervise 8-10 associates\n- An associate's or bachelor's degree in hospitality",
+    ).asks.filter((a) => a.type === "degree");
+    expect(ask).toMatchObject({
+      keyword: "associate's or bachelor's degree in hospitality",
+      degreeLevel: 1,
+    });
+    const fit = analyzeFit({
+      resumeText: "Jo Doe\nEducation\nA.A.S. Hospitality Management, Valencia College, 2016",
+      jobTitle: "General Manager",
+      jobDescription: "Requirements:\n- Associate's or bachelor's degree in hospitality",
+    });
+    expect(fit.requirements[0].evidence).toBe(
+      "A.A.S. Hospitality Management, Valencia College, 2016",
+    );
+  });
+
+  it("gives each clause of a line its own kind: 'BSN required; MSN preferred'", () => {
+    const kinds = extractAsks(
+      "Requirements:\n- Bachelor's degree in nursing; master's preferred",
+    ).asks.map((a) => [a.keyword, a.kind]);
+    expect(kinds).toEqual([
+      ["Bachelor's degree in nursing", "required"],
+      ["master's", "preferred"],
+    ]);
+  });
+
   it("keeps a hyphenated word with 'and' in it and a number with a thousands comma whole", () => {
     const keywords = extractAsks(
       "Requirements:\n- Handle drop-and-hook loads, scanning 2,300 cartons a shift",
