@@ -232,8 +232,9 @@ export function checkDegree(ask: JobAsk, index: ResumeIndex): Checked {
   }
   // Anyone with a degree or a working life has finished school; résumés rarely say so.
   if (wanted === 0 && (bestLevel || index.roles.length > 0)) {
+    const education = index.lines.find((l) => l.kind === "education" && l.text.trim());
     return {
-      line: bestLevel?.line ?? null,
+      line: bestLevel?.line ?? education ?? index.lines[index.roles[0].line],
       covered: true,
       detail: "implied by the résumé's education or work history",
       matched: [],

@@ -133,6 +133,24 @@ describe("requirements from a job description", () => {
     );
   });
 
+  it("counts a high school diploma as shown by any education or work history, and quotes it", () => {
+    const diploma = (resumeText: string) =>
+      analyzeFit({
+        resumeText,
+        jobTitle: "Warehouse Lead",
+        jobDescription: "Requirements:\n- High school diploma or GED",
+      }).requirements[0];
+    expect(
+      diploma(
+        "Jo Doe\nExperience\nServer, Harvest Table (2014 - 2017)\n\nEducation\nAttended Appalachian State University, 2010–2012",
+      ),
+    ).toMatchObject({ evidence: "Attended Appalachian State University, 2010–2012" });
+    expect(diploma("Jo Doe\nExperience\nServer, Harvest Table (2014 - 2017)")).toMatchObject({
+      evidence: "Server, Harvest Table (2014 - 2017)",
+    });
+    expect(diploma("Jo Doe\nA short note with no roles or schooling.").evidence).toBeNull();
+  });
+
   it("gives each clause of a line its own kind: 'BSN required; MSN preferred'", () => {
     const kinds = extractAsks(
       "Requirements:\n- Bachelor's degree in nursing; master's preferred",
