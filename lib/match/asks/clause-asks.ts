@@ -161,6 +161,13 @@ function isDepartment(text: string, start: number, end: number): boolean {
 }
 
 /** The clause with the taken spans blanked out (offsets kept), so lists break there. */
+// Figures of speech ask for nothing a résumé could show.
+const IDIOM_RE =
+  /\b(?:help )?(?:raise the bar|hit the ground running|wear(?:ing)? many hats|move the needle|roll up (?:your|their) sleeves|think outside the box)\b/gi;
+
+const idiomSpans = (clause: string): Span[] =>
+  [...clause.matchAll(IDIOM_RE)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+
 function blankOut(clause: string, taken: Span[]): string {
   let out = clause;
   for (const span of taken)
@@ -191,10 +198,7 @@ export function trimClause(clause: string): string {
 export function clauseAsks(rawClause: string, kind: RequirementKind): JobAsk[] {
   const clause = trimClause(rawClause);
   const found = structuredAsks(clause, kind);
-  const text = blankOut(
-    clause,
-    found.map((f) => f.span),
-  );
+  const text = blankOut(clause, [...found.map((f) => f.span), ...idiomSpans(clause)]);
   const skills = matchSkills(text).filter((m) => !isDepartment(text, m.start, m.end));
   const units = alternativeGroups(text, skills);
   const terms = termsOf(text, undefined, [], skills).filter((t) => t.concept !== "" || t.isSkill);

@@ -233,7 +233,8 @@ export function readItem(clause: string, item: Item, isAlternative = false): Rea
   const headNouns = headContent.filter((a) => a.unit || !isVerbLike(a.terms[0].lower));
   const isTail =
     tailContent.some((a) => a.unit) &&
-    (headNouns.length === 0 || (headNouns.length === 1 && tailContent.every((a) => a.unit)));
+    (headNouns.length === 0 ||
+      (headContent.length === 1 && headNouns.length === 1 && tailContent.every((a) => a.unit)));
   if (!isSkillItem && isTail) {
     return {
       heart,

@@ -161,6 +161,21 @@ describe("requirements from a job description", () => {
     ]);
   });
 
+  it("keeps a duty before the tools it names, and reads no figure of speech as an ask", () => {
+    const keywords = (item: string) =>
+      extractAsks(`Requirements:\n- ${item}`).asks.map((a) => a.keyword);
+    expect(keywords("Source passive candidates through LinkedIn Recruiter and GitHub")).toEqual([
+      "Source passive candidates",
+      "LinkedIn Recruiter",
+      "GitHub",
+    ]);
+    expect(keywords("Cloud experience with AWS or GCP")).toEqual(["AWS or Google Cloud Platform"]);
+    expect(keywords("Mentor engineers and help raise the bar in code review")).toEqual([
+      "Mentor engineers",
+      "Code review",
+    ]);
+  });
+
   it("keeps a hyphenated word with 'and' in it and a number with a thousands comma whole", () => {
     const keywords = extractAsks(
       "Requirements:\n- Handle drop-and-hook loads, scanning 2,300 cartons a shift",
