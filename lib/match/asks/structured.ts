@@ -169,6 +169,7 @@ const PREFERRED_NEAR_RE =
   /^[^;]{0,40}?\b(?:preferred|a plus|an advantage|desirable|ideally|nice to have)\b/i;
 const REQUIRED_NEAR_RE = /^[^;]{0,40}?\b(?:required|must|mandatory|essential)\b/i;
 
+const MORE_ASKS_RE = /,\s*(?:as is|as are|as well as|plus|and also)\b/i;
 const OR_BETWEEN_RE = /^\s*(?:or|\/|or an?)\s*$/i;
 
 /** "An associate's or bachelor's degree" is one ask, met by the lower of the two. */
@@ -194,7 +195,10 @@ function degrees(clause: string, kind: RequirementKind): Found[] {
     degreeMentions(clause).sort((a, b) => a.index - b.index),
   );
   return mentions.map((d, i) => {
-    const end = i + 1 < mentions.length ? mentions[i + 1].index : clause.length;
+    const next = i + 1 < mentions.length ? mentions[i + 1].index : clause.length;
+    // "..., as is experience in a design firm" is an ask of its own.
+    const more = MORE_ASKS_RE.exec(clause.slice(d.index + d.length, next));
+    const end = more ? d.index + d.length + more.index : next;
     const tail = clause.slice(d.index + d.length, end);
     const ownKind = PREFERRED_NEAR_RE.test(tail)
       ? "preferred"

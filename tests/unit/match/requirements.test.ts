@@ -151,6 +151,16 @@ describe("requirements from a job description", () => {
     expect(diploma("Jo Doe\nA short note with no roles or schooling.").evidence).toBeNull();
   });
 
+  it("ends a degree's ask where another ask joins it: ', as is experience in ...'", () => {
+    const asks = extractAsks(
+      "Requirements:\n- An associate's degree is a plus, as is experience in an architecture or design firm.",
+    ).asks.map((a) => [a.type, a.keyword, a.kind]);
+    expect(asks).toEqual([
+      ["degree", "associate's degree", "preferred"],
+      ["phrase", "architecture or design firm", "preferred"],
+    ]);
+  });
+
   it("gives each clause of a line its own kind: 'BSN required; MSN preferred'", () => {
     const kinds = extractAsks(
       "Requirements:\n- Bachelor's degree in nursing; master's preferred",
