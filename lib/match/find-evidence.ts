@@ -7,6 +7,7 @@ import {
   type LineFilter,
 } from "./evidence/concept-evidence";
 import { countEvidence } from "./evidence/count-evidence";
+import { stageEvidence } from "./evidence/stage-evidence";
 import { skillAlternatives, withSimilar } from "./evidence/skill-evidence";
 import { OR_KIND_RE } from "./asks/read-item";
 import {
@@ -168,6 +169,15 @@ function conceptAsk(ask: JobAsk, index: ResumeIndex): AskEvidence {
   const isHeld =
     ask.type === "licence" || isCredentialSkill(ask) || CREDENTIAL_WORD_RE.test(ask.asked);
   const accept = (line: ResumeLine) => base(line) && !EXPIRED_RE.test(line.text);
+  // A stage decides: a Series A startup is not the Series C one asked for.
+  const stage = isSkill ? undefined : stageEvidence(ask.asked, index);
+  if (stage !== undefined)
+    return {
+      keyword: ask.keyword,
+      evidence: stage?.text ?? null,
+      matched: [],
+      ...(stage ? {} : { detail: "no line names a company at that stage" }),
+    };
   const found = heldEvidence(index, alternatives, isHeld ? accept : base, isHeld);
   if (!found || found.share < LINE_SHARE) {
     const counted = isSkill ? null : countEvidence(ask.asked, index);

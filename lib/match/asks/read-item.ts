@@ -25,7 +25,8 @@ const FILLER = new Set(
   `strong excellent proven solid demonstrated good great exceptional outstanding deep broad
   extensive working thorough sound familiarity knowledge understanding experience experienced
   ability able track record history proficiency proficient expertise comfortable skilled
-  background willingness willing desire passion keen hands-on`.split(/\s+/),
+  background willingness willing desire passion keen hands-on ideally preferably especially
+  particularly`.split(/\s+/),
 );
 const SCOPE_WORDS = new Set([...PREPOSITIONS, "including"]);
 export const MAX_LABEL_WORDS = 10;
