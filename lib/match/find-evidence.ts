@@ -127,10 +127,18 @@ function showsAdvanced(line: string, matched: string[]): boolean {
 const OTHER_HOLDER_RE =
   /\b(?:under|with|alongside|assist(?:ed|ing)?|help(?:ed|ing)?|support(?:ed|ing)?|shadow(?:ed|ing)?|for|to|by|reporting to)\s+(?:a|an|the|our|their|outside|external)\s+(?:[\w/-]+\s+){0,2}$/i;
 
+// "Sitting for the CPA exam" is about the credential, not a person who holds it.
+const CREDENTIAL_THING_RE =
+  /^\s*(?:exams?|examination|test|track|program|course|coursework|review|requirements?)\b/i;
+
 const namesAnotherHolder = (line: string, matched: string[]) =>
   matched.some((word) => {
     const at = line.toLowerCase().indexOf(word.toLowerCase());
-    return at >= 0 && OTHER_HOLDER_RE.test(line.slice(Math.max(0, at - 60), at));
+    return (
+      at >= 0 &&
+      OTHER_HOLDER_RE.test(line.slice(Math.max(0, at - 60), at)) &&
+      !CREDENTIAL_THING_RE.test(line.slice(at + word.length))
+    );
   });
 
 const MAX_HOLDER_TRIES = 3;
@@ -155,6 +163,35 @@ function heldEvidence(
   return null;
 }
 
+const ELIGIBLE_RE = /\beligible\b/i;
+
+/**
+ * "CPA or CPA-eligible": the credential held, or on the way to it ("Sitting for the CPA
+ * exam, FAR and AUD passed"), shows the ask; someone else's ("the outside CPA") does not.
+ */
+function eligibleEvidence(
+  ask: JobAsk,
+  alternatives: WeightedConcept[][],
+  index: ResumeIndex,
+): AskEvidence | null {
+  const credentials = alternatives.flat().filter((c) => c.anyOf !== undefined);
+  if (credentials.length === 0) return null;
+  const found = heldEvidence(
+    index,
+    credentials.map((c) => [c]),
+    (line) => isEvidenceLine(line) && !EXPIRED_RE.test(line.text),
+    true,
+  );
+  if (!found || found.share < LINE_SHARE) return null;
+  const detail = UNFINISHED_RE.test(found.line.text) ? "on the way to it" : undefined;
+  return {
+    keyword: ask.keyword,
+    evidence: found.line.text,
+    matched: found.matched,
+    ...(detail ? { detail } : {}),
+  };
+}
+
 function conceptAsk(ask: JobAsk, index: ResumeIndex): AskEvidence {
   const isSkill = ask.type !== "phrase" && ask.skillIds !== undefined;
   const alternatives = isSkill
@@ -169,6 +206,10 @@ function conceptAsk(ask: JobAsk, index: ResumeIndex): AskEvidence {
   const isHeld =
     ask.type === "licence" || isCredentialSkill(ask) || CREDENTIAL_WORD_RE.test(ask.asked);
   const accept = (line: ResumeLine) => base(line) && !EXPIRED_RE.test(line.text);
+  if (ELIGIBLE_RE.test(ask.asked)) {
+    const eligible = eligibleEvidence(ask, alternatives, index);
+    if (eligible) return eligible;
+  }
   // A stage decides: a Series A startup is not the Series C one asked for.
   const stage = isSkill ? undefined : stageEvidence(ask.asked, index);
   if (stage !== undefined)

@@ -197,6 +197,35 @@ describe("a licence's state is where it is held, not a word to find", () => {
   });
 });
 
+describe("'CPA or CPA-eligible' is met on the way to the credential, never by someone else's", () => {
+  const resumeText = (line: string) =>
+    `Jo Doe\nSummary: ${line}\n\nExperience\nStaff Accountant, Acme (2020 - Present)\n- Worked with the outside CPA at year end`;
+  const fit = (item: string, line: string) =>
+    analyzeFit({
+      resumeText: resumeText(line),
+      jobTitle: "Staff Accountant",
+      jobDescription: `Requirements:\n- ${item}`,
+    }).requirements[0];
+
+  it("sitting for the exam shows 'CPA-eligible'", () => {
+    expect(
+      fit("CPA or CPA-eligible", "Sitting for the CPA exam (FAR and AUD passed)."),
+    ).toMatchObject({
+      evidence: "Summary: Sitting for the CPA exam (FAR and AUD passed).",
+      detail: "on the way to it",
+    });
+  });
+
+  it("but not a CPA licence, and working with the outside CPA shows neither", () => {
+    expect(
+      fit("CPA license", "Sitting for the CPA exam (FAR and AUD passed).").evidence,
+    ).toBeNull();
+    expect(
+      fit("CPA or CPA-eligible", "Accountant with five years in manufacturing.").evidence,
+    ).toBeNull();
+  });
+});
+
 describe("a licence class is part of the ask", () => {
   const resumeText = "Jo Doe\nDriver\n\nLicenses\nCDL Class B, Texas, 2019";
   it.each(["Valid Class A CDL", "Class A CDL with hazmat endorsement"])("%s", (item) => {
