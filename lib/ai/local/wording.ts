@@ -7,14 +7,10 @@ import {
   type Skill,
 } from "@/lib/match";
 import { ACTION_VERBS } from "@/lib/match/action-verbs";
-import { containsTerm, joinList } from "./text";
+import { joinList, standsAlone, termOccurrences } from "./text";
 
 /** Names a requirement keyword the way the job or résumé writes it. */
 export type Wording = (keyword: string) => string;
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
 
 /** Each alternative of a group keyword ("Zendesk or Freshdesk") worded on its own. */
 function eachAlternative(
@@ -41,11 +37,6 @@ export function midSentence(name: string): string {
   return isCommonPhrase ? `${name[0].toLowerCase()}${name.slice(1)}` : name;
 }
 
-function occurrences(text: string, term: string): string[] {
-  const re = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term)}(?![\\p{L}\\p{N}])`, "giu");
-  return [...text.matchAll(re)].map((m) => m[0]);
-}
-
 /**
  * lib/match names skills canonically ("National Electrical Code" for "NEC"). Text shown
  * to the user keeps a keyword as the texts write it: the canonical name when a text uses
@@ -56,6 +47,7 @@ export function makeWording(texts: string[]): Wording {
   const surfaces = new Map<string, string>();
   for (const text of texts) {
     for (const m of matchSkills(text)) {
+      if (!standsAlone(text, m.start, m.end)) continue;
       const key = getSkill(m.skillId).name.toLowerCase();
       if (!surfaces.has(key)) surfaces.set(key, text.slice(m.start, m.end));
     }
@@ -69,9 +61,8 @@ export function makeWording(texts: string[]): Wording {
   const wording: Wording = (keyword) => {
     const group = eachAlternative(keyword, wording, slashed);
     if (group) return group;
-    if (!containsTerm(all, keyword))
-      return midSentence(surfaces.get(keyword.toLowerCase()) ?? keyword);
-    const found = occurrences(all, keyword);
+    const found = termOccurrences(all, keyword).map((m) => m.text);
+    if (found.length === 0) return midSentence(surfaces.get(keyword.toLowerCase()) ?? keyword);
     return found.find((form) => /^\p{Ll}/u.test(form)) ?? midSentence(keyword);
   };
   return wording;
