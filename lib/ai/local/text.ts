@@ -15,6 +15,14 @@ export function asSentence(text: string): string {
   return /[.!?]["')\]]?$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
+/** Sentences end with . ! or ? (and a closing quote) before whitespace; a trailing fragment counts as one. */
+export function splitSentences(paragraph: string): string[] {
+  return paragraph
+    .split(/(?<=[.!?]["')\]]?)\s+/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+}
+
 /** Collapses runs of spaces and trims each line; keeps line breaks. */
 export function tidy(text: string): string {
   return text
