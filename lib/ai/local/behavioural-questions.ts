@@ -20,7 +20,8 @@ function latestRoleSentence(role: RoleContext): string {
 /** The opener: background, told through the résumé's roles and its strongest line, then why. */
 export function backgroundQuestion(ctx: QuestionContext): QA {
   const target = `${ctx.title ? `this ${ctx.title} role` : "this role"}${ctx.company ? ` at ${ctx.company}` : ""}`;
-  const question = `Walk me through your background and what draws you to ${target}.`;
+  // asSentence: a company may end in its own full stop ("Ironbridge Electric, Inc.").
+  const question = asSentence(`Walk me through your background and what draws you to ${target}`);
   const roles = resumeRoles(ctx.resumeText);
   const parts: string[] = [];
   // asSentence: an organisation may end in its own full stop ("Midwest Fabrication Co.").

@@ -4,13 +4,30 @@ import { evidenceGroups, isSayable, narrativeFirst, narrativeLines } from "./evi
 import type { Requirement } from "@/lib/match";
 import { latestRole, roleAt, type RoleContext } from "./resume-roles";
 import { sayLine } from "./say-line";
-import { distinct, joinList, knownCompany, knownTitle, tidy } from "./text";
+import {
+  asSentence,
+  containsTerm,
+  distinct,
+  joinList,
+  knownCompany,
+  knownTitle,
+  tidy,
+} from "./text";
 import type { LocalInput } from "./types";
-import { isCredential, isNameable, makeWording, namesTitle, proseName } from "./wording";
+import {
+  credentialName,
+  isCredential,
+  isNameable,
+  makeWording,
+  namesTitle,
+  proseName,
+  skillNamed,
+} from "./wording";
 
 const MAX_EVIDENCE = 4;
 const MAX_NAMED = 3;
 
+const CREDENTIAL_WORD_RE = /licen[cs]e|certif|credential/i;
 const LINKS = ["For example,", "In addition,", "Also,", "Beyond that,"];
 
 /** "For example, I led ...", "I also built ...", "In addition, my certifications include ...". */
@@ -46,6 +63,16 @@ function introduction(role: RoleContext | null, isFit: boolean): string | null {
     : `I bring my experience as ${roleAt(role)}, and these are the parts of it that carry over to this role.`;
 }
 
+/**
+ * A credential the letter may say is held: its evidence names it ("WA driver's license"),
+ * not merely something near it ("under a licensed journeyman").
+ */
+function namesItself(r: Requirement): boolean {
+  const skill = skillNamed(r.keyword);
+  const forms = [r.keyword, ...(skill ? [skill.name, ...skill.aliases] : [])];
+  return forms.some((form) => containsTerm(r.evidence ?? "", form.replace(/^valid\s+/i, "")));
+}
+
 /** What the role asks for that the résumé proves: the work done, then the credentials held. */
 function fitParagraph(work: string[], held: string[], company: string | null): string {
   const asks = [
@@ -59,7 +86,7 @@ function fitParagraph(work: string[], held: string[], company: string | null): s
       : []),
   ];
   if (asks.length === 0) return "";
-  return `${asks.join(" ")} I would like to bring that experience to ${company ?? "your team"}.`;
+  return `${asks.join(" ")} ${asSentence(`I would like to bring that experience to ${company ?? "your team"}`)}`;
 }
 
 /**
@@ -86,10 +113,21 @@ export function writeCoverLetter(input: LocalInput): string {
   const namesOf = (rs: Requirement[]) =>
     distinct(rs.map((r) => proseName(r, wording))).slice(0, MAX_NAMED);
   const work = namesOf(proven.filter((r) => !isCredential(r.keyword)));
-  const held = namesOf(proven.filter((r) => isCredential(r.keyword)));
+  // "BLS and ACLS", "CDL Class A" as the texts write them; any other credential as the
+  // thing held ("a valid WA driver's license", "a PT license").
+  const heldName = (r: Requirement) => {
+    const name = proseName(r, wording);
+    const isAcronym = /\b[A-Z]{2,}/.test(name) && !CREDENTIAL_WORD_RE.test(name);
+    return isAcronym ? name : credentialName(r, wording, { isShort: true });
+  };
+  const held = distinct(
+    proven.filter((r) => isCredential(r.keyword) && namesItself(r)).map(heldName),
+  ).slice(0, MAX_NAMED);
 
   const position = title ? `the ${title} position` : "this position";
-  const opening = [`I am writing to apply for ${position}${company ? ` at ${company}` : ""}.`];
+  const opening = [
+    asSentence(`I am writing to apply for ${position}${company ? ` at ${company}` : ""}`),
+  ];
   const intro = introduction(role, work.length + held.length > 0);
   if (intro) opening.push(intro);
 
@@ -98,7 +136,8 @@ export function writeCoverLetter(input: LocalInput): string {
   );
   const proof = evidence.length > 2 ? [evidence.slice(0, 2), evidence.slice(2)] : [evidence];
 
-  const closing = `Thank you for considering my application. I would welcome the chance to discuss how I can contribute to ${company ?? "your team"}.`;
+  // asSentence: a company may end in its own full stop ("Bramblewood Outdoor Co.").
+  const closing = `Thank you for considering my application. ${asSentence(`I would welcome the chance to discuss how I can contribute to ${company ?? "your team"}`)}`;
   const paragraphs = [
     company ? `Dear ${company} hiring team,` : "Dear Hiring Manager,",
     opening.join(" "),

@@ -154,13 +154,17 @@ export function isHardRequirement(r: Requirement): boolean {
   return HARD_TYPES.has(askType(r));
 }
 
+// Words that say a credential is in force, never part of its name ("Valid WA driver's license").
+const STATUS_WORDS = new Set(["Valid", "Active", "Current", "Unrestricted"]);
+
 /**
  * A phrase's first word in lower case when it is capitalised only because it opens the
  * phrase ("Forklift certification", "Valid driver's license"); a place keeps its capital.
  */
 export function lowerFirstWord(text: string): string {
   const [first, next] = text.split(" ");
-  const isSentenceCase = /^\p{Lu}\p{Ll}+(?:'s)?$/u.test(first) && !/^\p{Lu}/u.test(next ?? "");
+  const isPlain = /^\p{Lu}\p{Ll}+(?:'s)?$/u.test(first);
+  const isSentenceCase = isPlain && (!/^\p{Lu}/u.test(next ?? "") || STATUS_WORDS.has(first));
   if (!isSentenceCase || jurisdictionOf(first) !== null) return text;
   return `${first[0].toLowerCase()}${text.slice(1)}`;
 }
@@ -218,9 +222,15 @@ const NOT_THE_NAME_RE =
 /**
  * A licence or certification named as a thing held, in the posting's words when they name
  * one: "an RN license in the State of Ohio", "ACLS certification", "a valid driver's
- * license"; otherwise from the keyword ("CPA certification", "an RN licence").
+ * license"; otherwise from the keyword ("CPA certification", "an RN licence"). `isShort`
+ * ends it at its noun ("a paralegal certificate"), for a sentence that says it is held: the
+ * posting's qualifiers ("from an ABA-approved program") are for the posting to ask.
  */
-export function credentialName(r: Requirement, wording: Wording): string {
+export function credentialName(
+  r: Requirement,
+  wording: Wording,
+  { isShort = false }: { isShort?: boolean } = {},
+): string {
   const asked = (r.asked ?? "")
     .replace(/\s*\([^)]*\)?/g, "")
     .replace(NOT_THE_NAME_RE, "")
@@ -231,7 +241,8 @@ export function credentialName(r: Requirement, wording: Wording): string {
   let noun: string;
   if (head) {
     const end = (head.index ?? 0) + head[0].length;
-    name = `${asked.slice(0, end)}${asked.slice(end).replace(/\s+or\s.*$/, "")}`;
+    const rest = isShort ? "" : asked.slice(end).replace(/\s+or\s.*$/, "");
+    name = `${asked.slice(0, end)}${rest}`;
     noun = head[0].toLowerCase();
   } else {
     const named = wording(r.keyword);
