@@ -134,6 +134,7 @@ const HARD_TYPES = new Set(["licence", ...STRUCTURED]);
 // Scope, not substance: "expansion for a portfolio of enterprise customers".
 const PREPOSITION_CUT_RE = /\s+(?:for|across|within|throughout)\s.*$/i;
 const PROSE_WORDS = 4;
+const CUT_RE = /^(?:with|to|for|on|in|at|of|across|from|by|used|serving)$/i;
 
 /** What sort of ask it is; a degree the posting's full stop cut off as a phrase ("B.S") is a degree. */
 export function askType(r: Requirement): string {
@@ -199,12 +200,10 @@ export function proseName(
   // business reviews", not "... reviews with executive".
   let kept = words;
   if (!isFull && words.length > PROSE_WORDS + 2) {
-    const cut = words
-      .slice(0, PROSE_WORDS + 3)
-      .findLastIndex(
-        (w, i) => i >= 2 && /^(?:with|to|for|on|in|at|of|across|from|by|used|serving)$/i.test(w),
-      );
+    const cut = words.slice(0, PROSE_WORDS + 3).findLastIndex((w, i) => i >= 2 && CUT_RE.test(w));
     kept = words.slice(0, cut > 0 ? cut : PROSE_WORDS + 2);
+    // "flows used by millions" ends at "flows", not at "used".
+    while (kept.length > 2 && CUT_RE.test(kept[kept.length - 1])) kept = kept.slice(0, -1);
   }
   const [first, ...rest] = kept;
   // A skill's name reads as the texts write it ("Python scripting", but "renewals").
