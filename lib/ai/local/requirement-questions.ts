@@ -169,7 +169,8 @@ function openGapAnswer(near: Nearest | null, name: string, index: number): strin
  */
 function gapQuestion(ctx: QuestionContext, r: Requirement, index: number): QA {
   const near = closest(ctx, r);
-  if (isHardRequirement(r)) {
+  // A credential is held or not, whatever sort of ask the posting made of it ("BLS").
+  if (isHardRequirement(r) || isCredential(r.keyword)) {
     const name = hardAskName(r, ctx.wording);
     const shown = near ? ` What I can show is this: ${sayLine(near.line)}` : "";
     return {
