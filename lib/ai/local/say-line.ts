@@ -116,9 +116,7 @@ function introduce(text: string): string {
       first,
     );
   const lead =
-    opensWithRole && !/^I\s/.test(first)
-      ? `I am ${withArticle(`${first[0].toLowerCase()}${first.slice(1)}`)}`
-      : first;
+    opensWithRole && !/^I\s/.test(first) ? `I am ${withArticle(lowerFirstWord(first))}` : first;
   return [asSentence(lead), ...rest.map(asSentence)].join(" ");
 }
 
