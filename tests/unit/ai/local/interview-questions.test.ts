@@ -95,6 +95,48 @@ describe("writeInterviewQuestions", () => {
     expect(credential.answer).toMatch(/^My certifications include BLS, ACLS, CCRN\. /);
   });
 
+  it("tells a past role in the past tense, with the article its sound takes", () => {
+    const resume = `Casey Park
+HR Manager, Acme Corp (2018 - 2023)
+- Led hiring for 40 roles a year.
+HR Assistant, Beta Co (2015 - 2018)
+- Scheduled interviews for three plants.`;
+    const result = writeInterviewQuestions(localInput(resume, BACKEND_JOB));
+    expect(result[0].answer).toMatch(
+      /^I was most recently an HR Manager at Acme Corp\. Before that, I worked as an HR Assistant at Beta Co\. /,
+    );
+    const stories = result.filter((q) => q.answer.startsWith("Situation:"));
+    expect(stories.length).toBeGreaterThan(0);
+    for (const { answer } of stories) expect(answer).toMatch(/^Situation: I worked as an HR /);
+  });
+
+  it("answers a hard requirement with what the résumé shows, never with what the person lacks", () => {
+    const nursing = labelledCases().find((c) => c.label === "nursing/middling")!;
+    const result = writeInterviewQuestions(nursing.input);
+    const rn = result.find(
+      (q) => q.question === "This role asks for an RN license. How would you address that?",
+    )!;
+    expect(rn.answer).toMatch(
+      /^My résumé doesn't list an RN license\. What I can show is this: I /,
+    );
+    const bsn = result.find((q) => q.question.startsWith("This role asks for a BSN."))!;
+    expect(bsn.answer).toMatch(/^My résumé doesn't list a BSN\. /);
+    for (const { answer } of result)
+      expect(answer).not.toMatch(/\bI (?:don't|do not) (?:hold|have)\b/);
+  });
+
+  it("asks about one credential as 'it' and two as 'them'", () => {
+    for (const c of labelledCases()) {
+      for (const { question } of writeInterviewQuestions(c.input)) {
+        const asked = /^Tell me about your (.+) and how you use (it|them) at work\.$/.exec(
+          question,
+        );
+        if (asked)
+          expect([asked[1], asked[2]]).toEqual([asked[1], / and /.test(asked[1]) ? "them" : "it"]);
+      }
+    }
+  });
+
   it("is deterministic", () => {
     expect(writeInterviewQuestions(localInput(SECTIONED_RESUME, BACKEND_JOB))).toEqual(questions);
   });
