@@ -8,7 +8,7 @@ import { lowerFirstWord, withArticle } from "./wording";
 // Words ending in "-ed" that describe a person, not an action ("Licensed electrician").
 const ADJECTIVES = new Set(
   `licensed certified registered qualified experienced skilled seasoned dedicated motivated
-  accomplished talented accredited detailed credentialed advanced varied related based`.split(
+  accomplished talented accredited detailed credentialed advanced varied related based powered`.split(
     /\s+/,
   ),
 );

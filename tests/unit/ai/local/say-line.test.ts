@@ -68,6 +68,12 @@ describe("a résumé line said by the candidate", () => {
     );
   });
 
+  it("never reads a describing word as a deed", () => {
+    expect(sayLine("Powered Industrial Truck operator — sit-down counterbalance")).not.toMatch(
+      /^I powered\b/,
+    );
+  });
+
   it("never takes a heading or a certification course for a credential held", () => {
     expect(sayLine("Licensure & Certifications")).not.toMatch(/^I (?:hold|am)\b/);
     expect(sayLine("Math Tutor & Alternative Certification Candidate")).not.toMatch(/^I hold\b/);
