@@ -1,12 +1,4 @@
-import {
-  buildRecommendations,
-  summarizeProfile,
-  tailorResume,
-  writeCoverLetter,
-  writeInterviewQuestions,
-} from "@/lib/ai/local";
-import { analyzeResumeKeywords } from "@/lib/resume/analyze-keywords";
-import { evidenceCases } from "./local-cases";
+import { engineTexts, evidenceCases } from "./local-cases";
 
 /*
  * What the local engine writes about a person, read across the whole labelled evidence set:
@@ -15,25 +7,9 @@ import { evidenceCases } from "./local-cases";
 
 type Written = { label: string; text: string };
 
-function writtenFor(): Written[] {
-  return evidenceCases().flatMap(({ label, input }) => {
-    const keywords = analyzeResumeKeywords(input.resumeText);
-    const texts = [
-      summarizeProfile({
-        resumeText: input.resumeText,
-        skills: keywords.skills,
-        jobTitles: keywords.jobTitles,
-      }),
-      tailorResume(input),
-      writeCoverLetter(input),
-      ...writeInterviewQuestions(input).flatMap((q) => [q.question, q.answer]),
-      ...buildRecommendations(input.fit).flatMap((r) => [r.insight ?? "", r.recommendation]),
-    ];
-    return texts.map((text) => ({ label, text }));
-  });
-}
-
-const written = writtenFor();
+const written: Written[] = evidenceCases().flatMap(({ label, input }) =>
+  engineTexts(input).map((text) => ({ label, text })),
+);
 
 /** The places a pattern occurs, as "label: the sentence around it". */
 function found(pattern: RegExp): string[] {

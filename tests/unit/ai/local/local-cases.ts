@@ -1,5 +1,13 @@
 import { analyzeFit } from "@/lib/match";
-import type { LocalInput } from "@/lib/ai/local";
+import {
+  buildRecommendations,
+  summarizeProfile,
+  tailorResume,
+  writeCoverLetter,
+  writeInterviewQuestions,
+  type LocalInput,
+} from "@/lib/ai/local";
+import { analyzeResumeKeywords } from "@/lib/resume/analyze-keywords";
 import { EVIDENCE_SET } from "../../../fixtures/evidence-set";
 import { EVIDENCE_NOW } from "../../../support/evidence-eval";
 import { labelledTriples } from "../../match/fixtures/labelled-set";
@@ -12,6 +20,22 @@ export function localInput(
 ): LocalInput {
   const fit = analyzeFit({ resumeText, jobTitle: job.title, jobDescription: job.description });
   return { resumeText, job, fit };
+}
+
+/** Every text the engine writes for one résumé and job: résumé, letter, questions, plan, snapshot. */
+export function engineTexts(input: LocalInput): string[] {
+  const keywords = analyzeResumeKeywords(input.resumeText);
+  return [
+    tailorResume(input),
+    writeCoverLetter(input),
+    ...writeInterviewQuestions(input).flatMap((q) => [q.question, q.answer]),
+    ...buildRecommendations(input.fit).flatMap((r) => [r.insight ?? "", r.recommendation]),
+    summarizeProfile({
+      resumeText: input.resumeText,
+      skills: keywords.skills,
+      jobTitles: keywords.jobTitles,
+    }),
+  ];
 }
 
 /** Every pair of the hand-labelled evidence set, then every labelled job with its résumés. */
