@@ -1,3 +1,4 @@
+import { splitSentences } from "../ai/local/text";
 import { isContactLine, isSectionHeading, readHeader } from "../resume/resume-lines";
 
 /** Spec 1 §9: the snapshot shows at most 5 sentences, or 60 words as a fallback. */
@@ -23,14 +24,6 @@ export function firstParagraph(text: string): string {
     if (prose.length) return prose.join(" ").replace(/\s+/g, " ").trim();
   }
   return "";
-}
-
-/** Sentences end with . ! or ? followed by whitespace; a trailing fragment counts as one. */
-export function splitSentences(paragraph: string): string[] {
-  return paragraph
-    .split(/(?<=[.!?]["')\]]?)\s+/)
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
 }
 
 const hasSentenceEnd = (paragraph: string) => /[.!?]["')\]]?(\s|$)/.test(paragraph);

@@ -1,4 +1,5 @@
 import { findResumeTitles, getSkill, matchSkills, resolveSkill } from "../match";
+import { standsAlone, termOccurrences } from "../ai/local/text";
 import { listedSkills } from "./listed-skills";
 
 export const KEYWORD_COUNT = 6;
@@ -23,12 +24,9 @@ function distinct(values: string[]): string[] {
   });
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /** How often the term stands in the text as a word of its own, and where it first does. */
 function mentions(text: string, term: string): { count: number; first: number } {
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escape(term)}(?![\\p{L}\\p{N}])`, "giu");
-  const found = [...text.matchAll(pattern)];
+  const found = termOccurrences(text, term);
   return { count: found.length, first: found[0]?.index ?? Infinity };
 }
 
@@ -57,7 +55,9 @@ export function currentTitle(text: string): string | null {
  */
 export function analyzeResumeKeywords(text: string) {
   const found = new Map<number, { count: number; first: number }>();
-  matchSkills(text).forEach((match, index) => {
+  // "gmail" in an email address or "js" in "Next.js" is no skill the résumé names.
+  const standing = matchSkills(text).filter((m) => standsAlone(text, m.start, m.end));
+  standing.forEach((match, index) => {
     const entry = found.get(match.skillId);
     if (entry) entry.count += 1;
     else found.set(match.skillId, { count: 1, first: index });

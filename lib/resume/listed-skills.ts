@@ -1,4 +1,5 @@
 import { stripBullet } from "../match/bullets";
+import { parseListLine } from "../ai/local/skill-list";
 import { isSectionHeading, withoutMarkdown } from "./resume-lines";
 
 const SKILLS_HEADING =
@@ -10,9 +11,10 @@ const SKILL_LABELS =
 const MAX_ITEM_WORDS = 4;
 const MAX_ITEMS = 60;
 
+/** The items of a list ("SQL, Python (pandas, NumPy)"), never split inside brackets. */
 function items(list: string): string[] {
-  return list
-    .split(/[,;|•·]|\s+\/\s+/)
+  return (parseListLine(list)?.items ?? [list])
+    .flatMap((item) => item.split(/\s+\/\s+/))
     .map((item) => item.trim().replace(/\.$/, "").trim())
     .filter(
       (item) =>

@@ -1,37 +1,40 @@
-import { hasOutcome, isNarrative } from "./evidence";
-import { nextLine, type QuestionContext } from "./question-context";
+import { hasOutcome } from "@/lib/match";
+import { isNarrative } from "./evidence";
+import { nextLine, PEOPLE_RE, type QuestionContext } from "./question-context";
 import type { QA } from "./requirement-questions";
-import { resumeRoles, type RoleContext } from "./resume-roles";
+import { resumeRoles, roleAt, type RoleContext } from "./resume-roles";
 import { sayLine } from "./say-line";
 import { starAnswer } from "./star-answer";
-import { asSentence, joinList } from "./text";
-import { proseName } from "./wording";
+import { asSentence, capitalise, joinList, splitSentences } from "./text";
+import { proseName, withArticle } from "./wording";
 
 const NAMES_SHOWN = 3;
 
-const asRole = (role: RoleContext) => (role.org ? `${role.title} at ${role.org}` : role.title);
-const withArticle = (title: string) => `${/^[aeiou]/i.test(title) ? "an" : "a"} ${title}`;
+/** The latest role in the tense its dates give: "I am an HR Manager at Acme", "I was ...". */
+function latestRoleSentence(role: RoleContext): string {
+  if (role.isCurrent === null)
+    return asSentence(`My most recent role is ${role.title}${role.org ? ` at ${role.org}` : ""}`);
+  return asSentence(`${role.isCurrent ? "I am" : "I was most recently"} ${roleAt(role)}`);
+}
 
 /** The opener: background, told through the résumé's roles and its strongest line, then why. */
 export function backgroundQuestion(ctx: QuestionContext): QA {
   const target = `${ctx.title ? `this ${ctx.title} role` : "this role"}${ctx.company ? ` at ${ctx.company}` : ""}`;
-  const question = `Walk me through your background and what draws you to ${target}.`;
+  // asSentence: a company may end in its own full stop ("Ironbridge Electric, Inc.").
+  const question = asSentence(`Walk me through your background and what draws you to ${target}`);
   const roles = resumeRoles(ctx.resumeText);
   const parts: string[] = [];
   // asSentence: an organisation may end in its own full stop ("Midwest Fabrication Co.").
-  if (roles.length > 0) parts.push(asSentence(`I am ${withArticle(asRole(roles[0]))}`));
-  const earlier = roles.slice(1, 3).filter((r) => asRole(r) !== asRole(roles[0]));
+  if (roles.length > 0) parts.push(latestRoleSentence(roles[0]));
+  const earlier = roles.slice(1, 3).filter((r) => roleAt(r) !== roleAt(roles[0]));
   const sameOrg = earlier.length > 1 && earlier.every((r) => r.org && r.org === earlier[0].org);
+  const titles = earlier.map((r) => withArticle(r.title));
   if (sameOrg)
-    parts.push(
-      asSentence(
-        `Before that, I worked at ${earlier[0].org} as ${joinList(earlier.map((r) => r.title))}`,
-      ),
-    );
+    parts.push(asSentence(`Before that, I worked at ${earlier[0].org} as ${joinList(titles)}`));
   else if (earlier.length > 0)
-    parts.push(asSentence(`Before that, I worked as ${joinList(earlier.map(asRole))}`));
+    parts.push(asSentence(`Before that, I worked as ${joinList(earlier.map(roleAt))}`));
   const line = nextLine(ctx, hasOutcome) ?? nextLine(ctx);
-  if (line) parts.push(sayLine(line));
+  if (line) parts.push(capitalise(sayLine(line)));
   parts.push(
     ctx.covered.length > 0
       ? `What draws me to this role is its focus on ${joinList(ctx.covered.slice(0, NAMES_SHOWN))}, which is the work I do.`
@@ -39,9 +42,6 @@ export function backgroundQuestion(ctx: QuestionContext): QA {
   );
   return { question, answer: parts.join(" ") };
 }
-
-const closingFor = (ctx: QuestionContext) =>
-  `That is the kind of result I would aim for at ${ctx.company ?? "your company"}.`;
 
 /** A behavioural question answered from the résumé line that fits it, or none. */
 function storyQuestion(
@@ -52,13 +52,11 @@ function storyQuestion(
   // A fresh line when there is one; a short résumé may tell one story twice.
   const accepts = (l: string) => isNarrative(l) && fits(l);
   const line = nextLine(ctx, accepts, { onlyPreferred: true }) ?? ctx.lines.find(accepts) ?? null;
-  return line ? { question, answer: starAnswer(ctx.resumeText, line, closingFor(ctx)) } : null;
+  return line ? { question, answer: starAnswer(ctx.resumeText, line) } : null;
 }
 
 const IMPROVED_RE =
   /\b(?:reduc\w*|cut|improv\w*|streamlin\w*|automat\w*|faster|rewr[io]te\w*|redesign\w*|simplif\w*|raised|increased|grew)\b/i;
-const PEOPLE_RE =
-  /\b(?:mentor\w*|train\w*|coach\w*|onboard\w*|led|lead|supervis\w*|precept\w*|taught|teach\w*)\b/i;
 const TEAMWORK_RE =
   /\b(?:partner\w*|collaborat\w*|stakeholder\w*|cross-functional|with (?:product|sales|engineering|finance|marketing|the)|alongside)\b/i;
 const DIFFICULT_RE =
@@ -69,7 +67,7 @@ function whyCompanyQuestion(ctx: QuestionContext): QA {
     ? `Why do you want to work at ${ctx.company}?`
     : "Why are you interested in this role?";
   const parts: string[] = [];
-  const firstSentence = ctx.overview.split(/(?<=[.!?])\s+/)[0];
+  const [firstSentence] = splitSentences(ctx.overview);
   if (firstSentence)
     parts.push(`I was drawn to how the posting describes the company: "${firstSentence}"`);
   parts.push(
@@ -87,8 +85,8 @@ function firstMonthsQuestion(ctx: QuestionContext): QA {
   return {
     question: "What would your first three months in this role look like?",
     answer: focus
-      ? `In the first month I would learn how ${where} approaches ${focus}, and who depends on that work. By the second month I would be taking on that work myself, and by the third I would agree with my manager how we measure it.`
-      : `In the first month I would learn how ${where} works and who depends on this role. By the second month I would be taking on the work myself, and by the third I would agree with my manager how we measure it.`,
+      ? `In the first month I would learn how ${where} approaches ${focus}, and who depends on that work. By the second month I would be taking on that work myself, and by the third I would agree with my manager on how we measure success.`
+      : `In the first month I would learn how ${where} works and who depends on this role. By the second month I would be taking on the work myself, and by the third I would agree with my manager on how we measure success.`,
   };
 }
 
@@ -104,7 +102,7 @@ function fitQuestion(ctx: QuestionContext): QA | null {
       : "";
   return {
     question: "Where does your experience fit this role best, and where would you grow?",
-    answer: `My experience fits best on ${joinList(ctx.covered.slice(0, NAMES_SHOWN))}.${growth}`,
+    answer: `My experience fits best with the role's focus on ${joinList(ctx.covered.slice(0, NAMES_SHOWN))}.${growth}`,
   };
 }
 
@@ -115,7 +113,7 @@ function leadWithQuestion(ctx: QuestionContext): QA | null {
   const focus = ctx.covered[0] ?? ctx.focus[0];
   return {
     question: "What part of your experience would help you most in this role?",
-    answer: `${sayLine(line)} ${focus ? `That is the part I would lead with, because this role centres on ${focus}.` : "That is the part I would lead with."}`,
+    answer: `${capitalise(sayLine(line))} ${focus ? `That is the part I would lead with, because this role centres on ${focus}.` : "That is the part I would lead with."}`,
   };
 }
 

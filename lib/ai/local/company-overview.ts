@@ -1,5 +1,5 @@
 import { stripBullet } from "@/lib/match/bullets";
-import { containsTerm, knownCompany } from "./text";
+import { containsTerm, escapeRegExp, knownCompany } from "./text";
 
 const MAX_SENTENCES = 3;
 const MAX_CHARS = 500;
@@ -39,7 +39,7 @@ function sentencesOf(line: string): string[] {
 export function companyOverview(description: string, company: string): string {
   const name = knownCompany(company);
   const namePattern = name
-    ? new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:'s)? ${COMPANY_VERBS}\\b`, "i")
+    ? new RegExp(`^${escapeRegExp(name)}(?:'s)? ${COMPANY_VERBS}\\b`, "i")
     : null;
   const picked: string[] = [];
   let inAbout = false;

@@ -1,15 +1,33 @@
 import { isBullet } from "@/lib/match/bullets";
 import { candidateName } from "./candidate-name";
 import { evidenceGroups, isSayable, narrativeFirst, narrativeLines } from "./evidence";
-import { latestRole, type RoleContext } from "./resume-roles";
+import type { Requirement } from "@/lib/match";
+import { latestRole, roleAt, type RoleContext } from "./resume-roles";
 import { sayLine } from "./say-line";
-import { distinct, joinList, knownCompany, knownTitle, tidy } from "./text";
+import {
+  asSentence,
+  containsTerm,
+  distinct,
+  joinList,
+  knownCompany,
+  knownTitle,
+  tidy,
+} from "./text";
 import type { LocalInput } from "./types";
-import { isNameable, makeWording, namesTitle, proseName } from "./wording";
+import {
+  credentialName,
+  isCredential,
+  isNameable,
+  makeWording,
+  namesTitle,
+  proseName,
+  skillNamed,
+} from "./wording";
 
 const MAX_EVIDENCE = 4;
 const MAX_NAMED = 3;
 
+const CREDENTIAL_WORD_RE = /licen[cs]e|certif|credential/i;
 const LINKS = ["For example,", "In addition,", "Also,", "Beyond that,"];
 
 /** "For example, I led ...", "I also built ...", "In addition, my certifications include ...". */
@@ -40,10 +58,35 @@ function chooseEvidence({ resumeText, fit }: LocalInput): string[] {
 
 function introduction(role: RoleContext | null, isFit: boolean): string | null {
   if (!role) return null;
-  const where = role.org ? ` at ${role.org}` : "";
   return isFit
-    ? `In my work as ${role.title}${where}, I have done the kind of work this role asks for.`
-    : `My background is in my work as ${role.title}${where}, and these are the parts of it I would bring to this role.`;
+    ? `In my work as ${roleAt(role)}, I have done the kind of work this role asks for.`
+    : `I bring my experience as ${roleAt(role)}, and these are the parts of it that carry over to this role.`;
+}
+
+/**
+ * A credential the letter may say is held: its evidence names it ("WA driver's license"),
+ * not merely something near it ("under a licensed journeyman").
+ */
+function namesItself(r: Requirement): boolean {
+  const skill = skillNamed(r.keyword);
+  const forms = [r.keyword, ...(skill ? [skill.name, ...skill.aliases] : [])];
+  return forms.some((form) => containsTerm(r.evidence ?? "", form.replace(/^valid\s+/i, "")));
+}
+
+/** What the role asks for that the résumé proves: the work done, then the credentials held. */
+function fitParagraph(work: string[], held: string[], company: string | null): string {
+  const asks = [
+    ...(work.length > 0
+      ? [`This role asks for ${joinList(work)}, and that is the work I have been doing.`]
+      : []),
+    ...(held.length > 0
+      ? [
+          `${work.length > 0 ? "It also asks for" : "This role asks for"} ${joinList(held)}, which I hold.`,
+        ]
+      : []),
+  ];
+  if (asks.length === 0) return "";
+  return `${asks.join(" ")} ${asSentence(`I would like to bring that experience to ${company ?? "your team"}`)}`;
 }
 
 /**
@@ -67,11 +110,25 @@ export function writeCoverLetter(input: LocalInput): string {
       isNameable(r) &&
       !namesTitle(r.keyword, role?.title ?? null),
   );
-  const named = distinct(proven.map((r) => proseName(r, wording))).slice(0, MAX_NAMED);
+  const namesOf = (rs: Requirement[]) =>
+    distinct(rs.map((r) => proseName(r, wording))).slice(0, MAX_NAMED);
+  const work = namesOf(proven.filter((r) => !isCredential(r.keyword)));
+  // "BLS and ACLS", "CDL Class A" as the texts write them; any other credential as the
+  // thing held ("a valid WA driver's license", "a PT license").
+  const heldName = (r: Requirement) => {
+    const name = proseName(r, wording);
+    const isAcronym = /\b[A-Z]{2,}/.test(name) && !CREDENTIAL_WORD_RE.test(name);
+    return isAcronym ? name : credentialName(r, wording, { isShort: true });
+  };
+  const held = distinct(
+    proven.filter((r) => isCredential(r.keyword) && namesItself(r)).map(heldName),
+  ).slice(0, MAX_NAMED);
 
   const position = title ? `the ${title} position` : "this position";
-  const opening = [`I am writing to apply for ${position}${company ? ` at ${company}` : ""}.`];
-  const intro = introduction(role, named.length > 0);
+  const opening = [
+    asSentence(`I am writing to apply for ${position}${company ? ` at ${company}` : ""}`),
+  ];
+  const intro = introduction(role, work.length + held.length > 0);
   if (intro) opening.push(intro);
 
   const evidence = chooseEvidence(input).map((line, i) =>
@@ -79,17 +136,13 @@ export function writeCoverLetter(input: LocalInput): string {
   );
   const proof = evidence.length > 2 ? [evidence.slice(0, 2), evidence.slice(2)] : [evidence];
 
-  const fitParagraph =
-    named.length > 0
-      ? `This role asks for ${joinList(named)}, and that is the work I have been doing. I would like to do it next${company ? ` at ${company}` : " with your team"}.`
-      : "";
-
-  const closing = `Thank you for considering my application. I would welcome the chance to discuss how I can contribute to ${company ?? "your team"}.`;
+  // asSentence: a company may end in its own full stop ("Bramblewood Outdoor Co.").
+  const closing = `Thank you for considering my application. ${asSentence(`I would welcome the chance to discuss how I can contribute to ${company ?? "your team"}`)}`;
   const paragraphs = [
     company ? `Dear ${company} hiring team,` : "Dear Hiring Manager,",
     opening.join(" "),
     ...proof.filter((p) => p.length > 0).map((p) => p.join(" ")),
-    fitParagraph,
+    fitParagraph(work, held, company),
     closing,
     name ? `Sincerely,\n${name}` : "Sincerely,",
   ];

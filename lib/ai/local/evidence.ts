@@ -43,7 +43,8 @@ export function isNarrative(line: string): boolean {
   return isBullet(line) ? words >= 3 : words >= 6;
 }
 
-export const LABEL_RE = /^([A-Za-z][A-Za-z ]{1,30}):\s*(\S.*)$/;
+// "Skills: SQL, Python", "Licenses/Certs: CDL Class B".
+export const LABEL_RE = /^([A-Za-z][A-Za-z &/]{1,30}):\s*(\S.*)$/;
 
 /**
  * Worth quoting as proof: a sentence of work done, or a labelled list ("Skills: ...");
@@ -53,8 +54,6 @@ export function isSayable(line: string): boolean {
   if (parseRoleLine(line.trim())) return false;
   return isNarrative(line) || LABEL_RE.test(stripBullet(line));
 }
-
-export { hasOutcome };
 
 /** Sentences of work done before labelled lists ("Certifications: ..."), order kept otherwise. */
 export function narrativeFirst(lines: string[]): string[] {

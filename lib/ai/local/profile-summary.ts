@@ -1,28 +1,18 @@
 import { parseResume } from "@/lib/match/resume/sections";
-import { distinct, joinList } from "./text";
+import { isBullet } from "@/lib/match/bullets";
+import { findOwnSummary } from "./own-summary";
+import { distinct, joinList, splitSentences } from "./text";
 import { makeWording, namesTitle } from "./wording";
 
 const MAX_SKILLS = 5;
 const MAX_TITLES = 2;
 const MAX_OWN_SENTENCES = 3;
 
-/** The résumé's own summary paragraph (a section headed as one, or the sentences after the header). */
+/** The sentences of the résumé's own summary; a résumé that is one paragraph is its own. */
 function ownSummary(resumeText: string): string[] {
-  const parsed = parseResume(resumeText);
-  const titled = parsed.sections.find((s) => s.kind === "summary" && s.heading !== null);
-  const first = parsed.sections[0];
-  const untitled =
-    first &&
-    first.heading === null &&
-    first.lines.every((l) => !l || (/[.!?]$/.test(l) && l.split(/\s+/).length >= 6))
-      ? first
-      : undefined;
-  const lines = (titled ?? untitled)?.lines.filter((l) => l && !/^[-*•]/.test(l)) ?? [];
-  return lines
-    .join(" ")
-    .split(/(?<=[.!?])\s+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
+  const section = findOwnSummary(parseResume(resumeText), { orWhole: true });
+  const lines = section?.lines.filter((l) => l && !isBullet(l)) ?? [];
+  return splitSentences(lines.join(" "));
 }
 
 /**

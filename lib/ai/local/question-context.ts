@@ -12,6 +12,10 @@ import { distinct, knownCompany, knownTitle } from "./text";
 import type { LocalInput } from "./types";
 import { isNameable, makeWording, namesTitle, proseName, type Wording } from "./wording";
 
+/** Lines about bringing people on: mentoring, training, coaching, leading. */
+export const PEOPLE_RE =
+  /\b(?:mentor\w*|train\w*|coach\w*|onboard\w*|led|lead|supervis\w*|precept\w*|taught|teach\w*)\b/i;
+
 /** Everything the question writers share, computed once per call. */
 export type QuestionContext = {
   resumeText: string;

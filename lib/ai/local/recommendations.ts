@@ -2,7 +2,7 @@ import { getSkill, matchSkills, type FitResult, type Requirement } from "@/lib/m
 import type { Recommendation } from "@/lib/types";
 import { evidenceGroups, isNarrative, isSayable } from "./evidence";
 import { containsTerm, distinct, joinList, shortQuote } from "./text";
-import { isCredential, midSentence } from "./wording";
+import { isCredential, isHardRequirement, isNameable, midSentence, proseName } from "./wording";
 
 type Draft = Omit<Recommendation, "priority">;
 type Covered = Requirement & { evidence: string };
@@ -45,7 +45,8 @@ function positioning(fit: FitResult): Draft[] {
         "Show the scope of your work (what you owned, led or decided) wherever your résumé supports it.",
     });
   }
-  const strongest = evidenceGroups(fit, "required").find(
+  const nameable = { ...fit, requirements: fit.requirements.filter(isNameable) };
+  const strongest = evidenceGroups(nameable, "required").find(
     (g) => isNarrative(g.line) && isSayable(g.line),
   );
   if (strongest) {
@@ -71,8 +72,9 @@ function isWordedDifferently(r: Covered): boolean {
 }
 
 function keywordDrafts(fit: FitResult): Draft[] {
+  // A degree, years or a licence is met or not: no keyword to add.
   const covered = fit.requirements.filter(
-    (r): r is Covered => r.kind === "required" && r.evidence !== null,
+    (r): r is Covered => r.kind === "required" && r.evidence !== null && !isHardRequirement(r),
   );
   const drafts: Draft[] = [];
   const proven = distinct(
@@ -109,8 +111,6 @@ function keywordDrafts(fit: FitResult): Draft[] {
   return drafts;
 }
 
-const HARD_TYPES = new Set(["licence", "degree", "years", "leadership", "budget", "language"]);
-
 /**
  * What to do about each requirement the résumé does not cover: a hard one (a licence, a
  * degree, years) stated plainly with its measured fact; one a line shows in part, what to
@@ -120,14 +120,15 @@ const HARD_TYPES = new Set(["licence", "degree", "years", "leadership", "budget"
 function gapDrafts(fit: FitResult): Draft[] {
   const missing = fit.requirements.filter((r) => r.evidence === null);
   const ordered = [
-    ...missing.filter((r) => r.kind === "required" && HARD_TYPES.has(r.type ?? "")),
-    ...missing.filter((r) => r.kind === "required" && !HARD_TYPES.has(r.type ?? "")),
+    ...missing.filter((r) => r.kind === "required" && isHardRequirement(r)),
+    ...missing.filter((r) => r.kind === "required" && !isHardRequirement(r)),
     ...missing.filter((r) => r.kind === "preferred"),
   ];
   return ordered.map((r): Draft => {
-    const name = midSentence(r.keyword);
+    // Named whole, and as a verb phrase reads ("building accessible checkout flows").
+    const name = proseName(r, midSentence, { isWhole: true });
     const asked = r.kind === "required" ? "Required by the posting" : "Preferred by the posting";
-    if (HARD_TYPES.has(r.type ?? "") && r.kind === "required") {
+    if (isHardRequirement(r) && r.kind === "required") {
       return {
         type: "gap",
         keyword: r.keyword,
@@ -149,7 +150,7 @@ function gapDrafts(fit: FitResult): Draft[] {
         type: "gap",
         keyword: r.keyword,
         insight: `${asked}; partly shown ("${shortQuote(r.partial)}").`,
-        recommendation: `If you have done more of ${name} than that line says, add it in the posting's words; otherwise lead with that line when the topic comes up.`,
+        recommendation: `If your experience with ${name} goes beyond that line, add it in the posting's words; otherwise lead with that line when the topic comes up.`,
       };
     }
     return {
@@ -158,8 +159,8 @@ function gapDrafts(fit: FitResult): Draft[] {
       insight: `${asked}; no résumé line shows it.`,
       recommendation:
         r.kind === "required"
-          ? `If you have done ${name}, add a bullet that shows it; if not, lean on your closest experience rather than mentioning it.`
-          : `Add ${name} only if you have done it; as a nice-to-have it can otherwise stay out.`,
+          ? `If you have experience with ${name}, add a bullet that shows it; if not, lean on your closest experience rather than mentioning it.`
+          : `Add ${name} only if you have experience with it; as a nice-to-have it can otherwise stay out.`,
     };
   });
 }

@@ -1,18 +1,26 @@
-import type { Requirement } from "@/lib/match";
+import { hasOutcome, isNoiseWord, type Requirement } from "@/lib/match";
 import { isBullet } from "@/lib/match/bullets";
-import { hasOutcome, type EvidenceGroup } from "./evidence";
-import { nextLine, type QuestionContext } from "./question-context";
+import type { EvidenceGroup } from "./evidence";
+import { nextLine, PEOPLE_RE, type QuestionContext } from "./question-context";
 import { sayLine } from "./say-line";
 import { starAnswer } from "./star-answer";
-import { capitalise, joinList } from "./text";
-import { isCredential, isNameable, proseName } from "./wording";
+import { asSentence, capitalise, containsTerm, joinList } from "./text";
+import {
+  askType,
+  credentialName,
+  isCredential,
+  isHardRequirement,
+  isNameable,
+  proseName,
+  withArticle,
+  type Wording,
+} from "./wording";
 
 export type QA = { question: string; answer: string };
 
 const MAX_QUESTIONS = 6;
 const MAX_GAP_QUESTIONS = 2;
 const KEYWORDS_PER_QUESTION = 2;
-const HARD_TYPES = new Set(["licence", "degree", "years", "leadership", "budget", "language"]);
 
 const COVERED_TEMPLATES = [
   (kw: string) => `Tell me about a time your work relied on ${kw}. What was the result?`,
@@ -21,17 +29,13 @@ const COVERED_TEMPLATES = [
   (kw: string) => `How do you approach ${kw}? Give an example from your experience.`,
 ];
 
-const closingFor = (ctx: QuestionContext) =>
-  `That is the approach I would bring to ${ctx.company ?? "this role"}.`;
-
-function credentialQuestion(ctx: QuestionContext, group: EvidenceGroup, names: string): QA {
+function credentialQuestion(ctx: QuestionContext, group: EvidenceGroup, names: string[]): QA {
   const work = nextLine(ctx, isBullet, { onlyPreferred: true });
+  // "BLS and ACLS" are two; so is one ask that names two ("EPA 608 and NATE certification").
+  const isMany = names.length > 1 || /\band\b/.test(names[0]);
   return {
-    question: `Tell me about your ${names} and how you use ${group.requirements.length > 1 ? "them" : "it"} at work.`,
-    answer: [
-      capitalise(sayLine(group.line)),
-      work ? starAnswer(ctx.resumeText, work, closingFor(ctx)) : "",
-    ]
+    question: `Tell me about your ${joinList(names)} and how you use ${isMany ? "them" : "it"} at work.`,
+    answer: [capitalise(sayLine(group.line)), work ? starAnswer(ctx.resumeText, work) : ""]
       .filter(Boolean)
       .join(" "),
   };
@@ -45,70 +49,140 @@ function coveredQuestion(ctx: QuestionContext, group: EvidenceGroup, index: numb
     0,
     nameable.slice(0, KEYWORDS_PER_QUESTION).every(isShort) ? KEYWORDS_PER_QUESTION : 1,
   );
-  const names = joinList(asks.map((r) => proseName(r, ctx.wording)));
+  const names = asks.map((r) => proseName(r, ctx.wording));
   ctx.used.add(group.line);
   if (asks.every((r) => isCredential(r.keyword))) return credentialQuestion(ctx, group, names);
   return {
-    question: COVERED_TEMPLATES[index % COVERED_TEMPLATES.length](names),
-    answer: starAnswer(ctx.resumeText, group.line, closingFor(ctx)),
+    question: COVERED_TEMPLATES[index % COVERED_TEMPLATES.length](joinList(names)),
+    answer: starAnswer(ctx.resumeText, group.line),
   };
 }
 
-/** A plain sentence about a hard requirement the résumé does not meet. */
-function hardAdmission(r: Requirement, name: string): string {
-  switch (r.type) {
-    case "licence":
-      return `I don't hold ${name}.`;
-    case "degree":
-      return `I don't have ${/^(?:a|an)\s/i.test(name) ? name : `the ${name}`} the posting asks for.`;
-    case "years":
-      // Only a measured figure says "shorter"; a résumé without dates says nothing either way.
-      return r.detail?.startsWith("about")
-        ? `My experience is shorter than the posting's ${name}.`
-        : `Let me walk you through my experience in this area.`;
-    case "leadership":
-      return "I haven't led a team of that size or shape yet.";
-    case "budget":
-      return "I haven't owned a budget of that size yet.";
-    default:
-      return `I don't have ${name} yet.`;
+/** A hard ask named as the thing asked for: "an RN license", "a BSN", "a team of 55–65". */
+function hardAskName(r: Requirement, wording: Wording): string {
+  const type = askType(r);
+  if (type === "licence") return credentialName(r, wording);
+  const name = proseName(r, wording, { isWhole: true });
+  const isOne = type === "degree" || /^team\b|\bbudget$/i.test(name);
+  return isOne && !/^(?:a|an|the)\s/i.test(name) ? withArticle(name) : name;
+}
+
+/** What lib/match measured ("largest team shown: 28"), as the candidate says it. */
+function measuredFact(fact: string): string | null {
+  const patterns: [RegExp, (m: RegExpExecArray) => string][] = [
+    [
+      /^about ([\d.]+) years? in matching roles$/,
+      (m) => `My résumé shows about ${m[1]} years in roles like this`,
+    ],
+    [
+      /^about ([\d.]+) years? of dated experience$/,
+      (m) => `My résumé shows about ${m[1]} years of dated experience`,
+    ],
+    [/^largest team shown: (\d+)$/, (m) => `The largest team on my résumé is ${m[1]} people`],
+    [
+      /^largest (budget|book of business) shown: ([\d.]+[KMB]?)$/,
+      (m) => `The largest ${m[1]} on my résumé is $${m[2]}`,
+    ],
+    [
+      /^no (budget|book of business) with an amount is shown$/,
+      (m) => `My résumé gives no figure for a ${m[1]}`,
+    ],
+    [/^no line shows (.+?)(?: \(.*\))?$/, (m) => `My résumé doesn't spell out ${m[1]}`],
+    [/^held in (.+)$/, (m) => `The one on my résumé is held in ${m[1]}`],
+    [
+      /^the degree listed is in another field$/,
+      () => "The degree on my résumé is in another field",
+    ],
+    [
+      /^implied by the résumé's (.+)$/,
+      (m) => `My résumé implies it through my ${m[1]} rather than listing it`,
+    ],
+    [/^(.+) is not mentioned$/, (m) => `My résumé doesn't mention ${m[1]}`],
+    [/^the résumé (.+)$/, (m) => `My résumé ${m[1]}`],
+  ];
+  for (const [re, say] of patterns) {
+    const m = re.exec(fact);
+    if (m) return say(m);
   }
+  return null;
 }
 
-const PEOPLE_RE = /\b(?:mentor\w*|train\w*|coach\w*|led|lead|supervis\w*|manag\w*|onboard\w*)\b/i;
-
-/** The closest thing the résumé shows: the line that shows part of it, or related work. */
-function closest(ctx: QuestionContext, r: Requirement): string | null {
-  if (r.partial) return r.partial;
-  if (r.type === "leadership") return nextLine(ctx, (l) => PEOPLE_RE.test(l));
-  return nextLine(ctx, (l) => hasOutcome(l));
+/**
+ * What the résumé shows of a hard ask it does not meet: a statement about the résumé,
+ * never about the person, who may simply not have written it down.
+ */
+function resumeFact(r: Requirement, name: string): string {
+  const [fact, asks] = (r.detail ?? "").split(/; the posting asks for /);
+  const measured = fact ? measuredFact(fact) : null;
+  if (measured) return asSentence(`${measured}${asks ? `; the posting asks for ${asks}` : ""}`);
+  if (r.type === "years") return asSentence(`My résumé doesn't spell out ${name}`);
+  if (r.type === "leadership" || r.type === "budget")
+    return asSentence(`My résumé doesn't show ${name}`);
+  return asSentence(`My résumé doesn't list ${name}`);
 }
 
-const CLOSEST_LEAD: Record<string, string> = {
-  years: " Here is what I can show:",
-  leadership: " The closest I have done is this:",
-  budget: " The closest I have done is this:",
-};
+type Nearest = { line: string; isRelated: boolean };
+
+/**
+ * The closest thing the résumé shows: the line that shows part of it, a line that shares a
+ * word with it, or (unrelated) the strongest line left.
+ */
+function closest(ctx: QuestionContext, r: Requirement): Nearest | null {
+  if (r.partial) return { line: r.partial, isRelated: true };
+  const words = r.keyword
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 3 && !isNoiseWord(w) && !/^years?$/.test(w));
+  const isRelated =
+    r.type === "leadership"
+      ? (line: string) => PEOPLE_RE.test(line) || /\bmanag/i.test(line)
+      : (line: string) => words.some((w) => containsTerm(line, w));
+  const related = nextLine(ctx, isRelated, { onlyPreferred: true });
+  if (related) return { line: related, isRelated: true };
+  const line = nextLine(ctx, hasOutcome);
+  return line ? { line, isRelated: false } : null;
+}
+
+// Answers for an ask the résumé does not show, built on a related line; varied so that
+// two in one set differ.
+const RELATED_ANSWERS = [
+  (near: string, name: string) =>
+    `The closest example on my résumé is this: ${near} I would be glad to talk through how that carries over to ${name}.`,
+  (near: string, name: string) =>
+    `Here is the nearest work I can point to: ${near} I would like to hear how your team handles ${name}, and to show how that experience applies.`,
+];
+
+/** The answer for an ask the résumé does not show, from the nearest line it has. */
+function openGapAnswer(near: Nearest | null, name: string, index: number): string {
+  if (!near)
+    return `I would like to hear how your team handles ${name}, and to talk through the parts of my experience closest to it.`;
+  const said = sayLine(near.line);
+  if (near.isRelated) return RELATED_ANSWERS[index % RELATED_ANSWERS.length](said, name);
+  // An unrelated line is offered as what the person can show, never as "the closest".
+  return `What I can show is this: ${said} I would like to hear how your team handles ${name}, and to talk through how my experience would carry over.`;
+}
 
 /**
  * An honest answer for a requirement the résumé does not show (checked against the whole
- * résumé first): hard requirements stated plainly, soft ones as what to build on.
+ * résumé first): for a hard one, what the résumé shows of it; for any other, the closest
+ * real work. Never a claim that the person lacks it: the résumé may simply not say.
  */
-function gapQuestion(ctx: QuestionContext, r: Requirement): QA {
-  // Named whole: a shortened name could ask for less than was checked.
-  const name = proseName({ ...r, type: r.type === "phrase" ? "years" : r.type }, ctx.wording);
+function gapQuestion(ctx: QuestionContext, r: Requirement, index: number): QA {
   const near = closest(ctx, r);
-  const lead = CLOSEST_LEAD[r.type ?? ""] ?? " The closest I have done is this:";
-  const nearSentence = near ? `${lead} ${sayLine(near)}` : "";
-  if (HARD_TYPES.has(r.type ?? "")) {
+  // A credential is held or not, whatever sort of ask the posting made of it ("BLS").
+  if (isHardRequirement(r) || isCredential(r.keyword)) {
+    const name = hardAskName(r, ctx.wording);
+    const shown = near ? ` What I can show is this: ${sayLine(near.line)}` : "";
     return {
-      question: `This role asks for ${name}. How would you address that?`,
-      answer: `${hardAdmission(r, name)}${nearSentence} I would be glad to talk through how that experience carries over.`,
+      question: `${asSentence(`This role asks for ${name}`)} How would you address that?`,
+      answer: `${resumeFact(r, name)}${shown} I would be glad to talk through how my experience carries over.`,
     };
   }
+  // Named whole: a shortened name could ask for less than was checked.
+  const name = proseName(r, ctx.wording, { isWhole: true });
   return {
     question: `This role asks for ${name}. What experience do you have with it?`,
-    answer: `It would be new for me in this form.${nearSentence} I would build on that and learn how your team handles ${name} in my first weeks.`,
+    answer: openGapAnswer(near, name, index),
   };
 }
 
@@ -118,7 +192,7 @@ function partialQuestion(ctx: QuestionContext, r: Requirement): QA {
   ctx.used.add(r.partial as string);
   return {
     question: `This role asks for ${name}. How does your experience apply?`,
-    answer: `${starAnswer(ctx.resumeText, r.partial as string, `I would build on that for ${name}.`)}`,
+    answer: `${starAnswer(ctx.resumeText, r.partial as string)} I would build on that for ${name}.`,
   };
 }
 
@@ -134,7 +208,7 @@ export function requirementQuestions(ctx: QuestionContext): QA[] {
   const gapRoom = Math.max(MAX_GAP_QUESTIONS, MAX_QUESTIONS - groups.length);
   const others = [
     ...ctx.partial.slice(0, 1).map((r) => () => partialQuestion(ctx, r)),
-    ...ctx.gaps.slice(0, gapRoom).map((r) => () => gapQuestion(ctx, r)),
+    ...ctx.gaps.slice(0, gapRoom).map((r, i) => () => gapQuestion(ctx, r, i)),
   ];
   const coveredCount = Math.min(groups.length, MAX_QUESTIONS - Math.min(others.length, 2));
   const otherCount = Math.min(others.length, MAX_QUESTIONS - coveredCount);

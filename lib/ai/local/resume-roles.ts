@@ -1,7 +1,10 @@
-import { cachedIndex, findResumeTitles } from "@/lib/match";
+import { cachedIndex, findResumeTitles, type ResumeIndex } from "@/lib/match";
 import { isBullet } from "@/lib/match/bullets";
+import { monthsSinceYearZero } from "@/lib/match/resume/dates";
+import { withArticle } from "./wording";
 
-export type RoleContext = { title: string; org: string | null };
+/** A role as the résumé names it; isCurrent is null when it gives no dates. */
+export type RoleContext = { title: string; org: string | null; isCurrent: boolean | null };
 
 /** The organisation named on a role heading after its title, or null. */
 export function orgFrom(headLine: string, title: string): string | null {
@@ -23,7 +26,17 @@ export function parseRoleLine(line: string): RoleContext | null {
   // "Certifications: Certified Scrum Product Owner" names a credential, not a role.
   if (isBullet(line) || /^[^:]{1,30}:/.test(line) || isSentenceLike(line)) return null;
   const title = findResumeTitles(line)[0];
-  return title ? { title, org: orgFrom(line, title) } : null;
+  return title ? { title, org: orgFrom(line, title), isCurrent: null } : null;
+}
+
+function datedRole(index: ResumeIndex, at: number): RoleContext {
+  const role = index.roles[at];
+  const nowMonths = monthsSinceYearZero(index.now);
+  return {
+    title: role.title,
+    org: orgFrom(index.lines[role.line].text, role.title),
+    isCurrent: role.ranges.some((r) => r.end >= nowMonths),
+  };
 }
 
 /**
@@ -32,41 +45,23 @@ export function parseRoleLine(line: string): RoleContext | null {
  */
 export function resumeRoles(resumeText: string): RoleContext[] {
   const index = cachedIndex(resumeText);
-  if (index.roles.length > 0) {
-    return index.roles.map((role) => {
-      const line = index.lines[role.line].text;
-      return { title: role.title, org: orgFrom(line, role.title) };
-    });
-  }
+  if (index.roles.length > 0) return index.roles.map((_, at) => datedRole(index, at));
   return resumeText
     .split(/\r?\n/)
     .map((line) => parseRoleLine(line.trim()))
     .filter((role): role is RoleContext => role !== null);
 }
 
-/** The role a résumé line sits under, or null (a summary, a skills line). */
-export function roleContext(resumeText: string, evidence: string): RoleContext | null {
+/** The dated role a résumé line sits under, or null (a summary, a skills line, no dates). */
+export function roleOfLine(resumeText: string, line: string): RoleContext | null {
   const index = cachedIndex(resumeText);
-  const line = index.lines.find((l) => l.text === evidence.trim());
-  if (line && line.role !== null) {
-    const role = index.roles[line.role];
-    return { title: role.title, org: orgFrom(index.lines[role.line].text, role.title) };
-  }
-  if (index.roles.length > 0) return null;
-  // A résumé without dates: the nearest role heading above the line's bullets.
-  const lines = resumeText.split(/\r?\n/).map((l) => l.trim());
-  const at = lines.indexOf(evidence.trim());
-  for (let i = at; i >= 0; i--) {
-    const text = lines[i];
-    if (!text) return null;
-    if (!isBullet(text)) return parseRoleLine(text);
-  }
-  return null;
+  const at = index.lines.find((l) => l.text === line.trim());
+  return at && at.role !== null ? datedRole(index, at.role) : null;
 }
 
-/** "in my role as Data Analyst at Tailspin" (or without the organisation). */
-export function roleClause(role: RoleContext): string {
-  return role.org ? `in my role as ${role.title} at ${role.org}` : `in my role as ${role.title}`;
+/** "an HR Manager at Acme" (or without the organisation). */
+export function roleAt(role: RoleContext): string {
+  return `${withArticle(role.title)}${role.org ? ` at ${role.org}` : ""}`;
 }
 
 export function latestRole(resumeText: string): RoleContext | null {

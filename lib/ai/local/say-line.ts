@@ -1,24 +1,32 @@
 import { ACTION_VERBS } from "@/lib/match/action-verbs";
 import { LABEL_RE } from "./evidence";
 import { stripBullet } from "@/lib/match/bullets";
-import { asSentence } from "./text";
+import { headingKind } from "@/lib/match/resume/sections";
+import { asSentence, splitSentences } from "./text";
+import { lowerFirstWord, withArticle } from "./wording";
 
 // Words ending in "-ed" that describe a person, not an action ("Licensed electrician").
 const ADJECTIVES = new Set(
   `licensed certified registered qualified experienced skilled seasoned dedicated motivated
-  accomplished talented accredited detailed credentialed advanced varied related based`.split(
+  accomplished talented accredited detailed credentialed advanced varied related based powered`.split(
     /\s+/,
   ),
 );
 
+// Duty verbs résumés open bullets with that lib/match's list leaves out ("Chart in Epic").
+const MORE_VERBS = new Set(
+  "follow start chart reinforce stage precept rebuild scan pitch".split(" "),
+);
+const isVerb = (word: string) => ACTION_VERBS.has(word) || MORE_VERBS.has(word);
+
 export function verbForm(word: string): string | null {
   const lower = word.toLowerCase();
   if (!/^[a-z]+$/.test(lower) || ADJECTIVES.has(lower)) return null;
-  if (ACTION_VERBS.has(lower) || (lower.length > 4 && lower.endsWith("ed"))) return lower;
+  if (isVerb(lower) || (lower.length > 4 && lower.endsWith("ed"))) return lower;
   // "Manages" -> "manage", "Builds" -> "build": the first person drops the -s.
   for (const cut of [1, 2]) {
     const base = lower.slice(0, -cut);
-    if (lower.endsWith("s") && ACTION_VERBS.has(base)) return base;
+    if (lower.endsWith("s") && isVerb(base)) return base;
   }
   return null;
 }
@@ -27,7 +35,7 @@ export function verbForm(word: string): string | null {
  * The line in the first person ("Led migration..." -> "I led migration..."), or null
  * when it does not open with a verb. Only the first word's case changes.
  */
-export function firstPerson(line: string): string | null {
+function firstPerson(line: string): string | null {
   const text = stripBullet(line);
   if (/^I\s/.test(text)) return asSentence(text);
   const match = /^(\S+)(\s.*)$/.exec(text);
@@ -39,56 +47,107 @@ export function firstPerson(line: string): string | null {
 // A noun phrase of work ("Blueprint reading and ...") reads on after "my work includes";
 // a credential or a two-part line ("OSHA 10 card; follow LOTO") is quoted instead.
 const QUOTE_AS_WRITTEN_RE = /;|\b(?:licen[cs]e[ds]?|certified|certification|card)\b/i;
-const CREDENTIAL_RE = /\b(?:certified|certification|certificate|licen[cs]e)\b/i;
+
+// A credential held, at the end of a phrase or before what qualifies it ("Ohio LPN license
+// (active)", "valid driver's license with a clean record"); not "certification program".
+const HELD_NOUN_RE =
+  /(?<=\S\s+)\b(?:licen[cs]e|certificat(?:e|ion)|card)s?\b(?=$|\s*[,(—–-]|\s+(?:with|issued|from|in|current|active|valid)\b)/i;
+
+/**
+ * A credential said as held, without its subject: "am a licensed journeyman electrician",
+ * "am certified in dry needling", "am forklift certified", "hold a valid driver's license";
+ * null when the phrase names no credential.
+ */
+function heldCredential(phrase: string): string | null {
+  // "DOT medical card current" is held as "a current DOT medical card".
+  const status = /\s+(current|active|valid)$/i.exec(phrase.replace(/\.$/, ""));
+  const text = status
+    ? `${status[1].toLowerCase()} ${phrase.slice(0, status.index)}`
+    : phrase.replace(/\.$/, "");
+  // A list ("CDL Class A · Endorsements: N") is quoted as written.
+  if (text.includes("·") || LABEL_RE.test(text) || headingKind(text)) return null;
+  const opening = /^(?:certified|licensed|registered)\s+(\S+)/i.exec(text);
+  if (opening) {
+    if (/^(?:in|as|to|for|by|with|through|on)$/i.test(opening[1]))
+      return `am ${lowerFirstWord(text)}`;
+    // "Licensed Practical Nurse" is a title and keeps its capitals.
+    return `am ${withArticle(/^\p{Lu}/u.test(opening[1]) ? text : lowerFirstWord(text))}`;
+  }
+  if (/^\S+-(?:certified|licensed)\s/i.test(text)) return `am ${withArticle(text)}`;
+  if (/\b(?:certified|licensed)$/i.test(text)) return `am ${lowerFirstWord(text)}`;
+  const noun = HELD_NOUN_RE.exec(text);
+  if (!noun) return null;
+  const held = lowerFirstWord(text);
+  const isOne = !/s$/i.test(noun[0]) && !/^(?:a|an|the|my)\s/i.test(held);
+  return `hold ${isOne ? withArticle(held) : held}`;
+}
+
+/** "92% of patients ...", "3 of 4 ...": a figure that is a share of something. */
+export const isShareOf = (part: string) => /^[\d.,]+%?\s+of\b/.test(part);
 
 /**
  * "X; Y" as one sentence: "I built the model that flags churn risk, and cut churn from 11%
- * to 6%" when Y opens with a verb, "I own 38 accounts, with a 96% renewal rate" otherwise.
+ * to 6%" when Y opens with a verb, "I own 38 accounts, with a 96% renewal rate" otherwise;
+ * a credential is held ("..., and I am forklift certified"). After a credential the
+ * subject is said again: "I am certified in dry needling, and I mentor two PT students".
  */
 export function joinClauses(text: string): string {
   const parts = text.split(/\s*;\s*/).filter(Boolean);
   if (parts.length < 2) return text;
+  const isHeld = /^I (?:am|hold)\b/.test(parts[0]);
   return parts.reduce((out, part) => {
     const [first] = part.split(" ");
-    if (verbForm(first)) return `${out}, and ${part[0].toLowerCase()}${part.slice(1)}`;
+    const verb = verbForm(first);
+    if (verb)
+      return `${out}, and ${isHeld ? `I ${verb}${part.slice(first.length)}` : `${part[0].toLowerCase()}${part.slice(1)}`}`;
+    const held = heldCredential(part);
+    if (held) return `${out}, and I ${held}`;
+    // "92% of patients meet discharge goals" is a clause of its own.
+    if (isShareOf(part)) return `${out}, and ${part}`;
     return `${out}, with ${/^\d/.test(part) ? "a " : ""}${part}`;
   });
 }
 
 /** A summary that opens with a noun phrase ("Customer success leader with...") said as "I am a ...". */
 function introduce(text: string): string {
-  const [first, ...rest] = text.split(/(?<=[.!?])\s+/);
+  const [first, ...rest] = splitSentences(text);
   const opensWithRole =
     /^\p{Lu}[\p{Ll}-]+(?:\s+\p{Ll}[\p{Ll}-]*){0,3}\s+(?:with|who|focused|specializing|specialising)\b/u.test(
       first,
     );
   const lead =
-    opensWithRole && !/^I\s/.test(first)
-      ? `I am ${/^[aeiou]/i.test(first) ? "an" : "a"} ${first[0].toLowerCase()}${first.slice(1)}`
-      : first;
+    opensWithRole && !/^I\s/.test(first) ? `I am ${withArticle(lowerFirstWord(first))}` : first;
   return [asSentence(lead), ...rest.map(asSentence)].join(" ");
 }
 
+// Labels of a line that is the person's own summary ("Summary: Licensed journeyman with...").
+const SUMMARY_LABEL_RE = /^(?:summary|profile|objective|about me)$/i;
+
 /**
- * The line as something the candidate can say: "I led ..." when it opens with a verb,
- * "my certifications include BLS, ACLS" for a labelled list, "my work includes
- * blueprint reading ..." for a noun phrase, otherwise quoted as written.
+ * The line as something the candidate can say: "I led ..." when it opens with a verb, "I
+ * hold a valid driver's license" for a credential, "my certifications include BLS, ACLS"
+ * for a labelled list, "my work includes blueprint reading ..." for a noun phrase,
+ * otherwise quoted as written.
  */
 export function sayLine(line: string): string {
-  const text = joinClauses(stripBullet(line));
+  const plain = stripBullet(line);
+  const text = joinClauses(plain);
   // Already prose in the first person: "Customer success leader with 8 years. I run QBRs...".
   if (/(?:^|[.!?]\s+)I\s/.test(text)) return introduce(text);
   const said = firstPerson(text);
   if (said) return said;
-  // A credential is held: "I am certified in dry needling", "I hold the AWS Certified ...".
-  if (/^(?:certified|licensed|registered)\b/i.test(text))
-    return asSentence(`I am ${text[0].toLowerCase()}${text.slice(1)}`);
-  if (CREDENTIAL_RE.test(text) && !LABEL_RE.test(text))
-    return asSentence(`I hold ${/^(?:the|a|an)\s/i.test(text) ? "" : "the "}${text}`);
-  const label = LABEL_RE.exec(text);
-  if (label) return asSentence(`my ${label[1].toLowerCase()} include ${label[2]}`);
+  const [head, ...rest] = plain.split(/\s*;\s*/);
+  const held = heldCredential(head);
+  if (held) return asSentence(joinClauses([`I ${held}`, ...rest].join("; ")));
+  const label = LABEL_RE.exec(plain);
+  if (label && SUMMARY_LABEL_RE.test(label[1])) return sayLine(label[2]);
+  if (label) {
+    const name = label[1].toLowerCase();
+    const items = label[2].replace(/\s*;\s*/g, ", ");
+    return asSentence(`my ${name} ${name.endsWith("s") ? "include" : "includes"} ${items}`);
+  }
   const [first] = text.split(" ");
-  if (!QUOTE_AS_WRITTEN_RE.test(text) && /^\p{Lu}\p{Ll}+$/u.test(first))
+  if (!QUOTE_AS_WRITTEN_RE.test(plain) && /^\p{Lu}\p{Ll}+$/u.test(first))
     return asSentence(`my work includes ${first.toLowerCase()}${text.slice(first.length)}`);
-  return `my experience includes "${asSentence(text)}"`;
+  return `my experience includes "${asSentence(plain)}"`;
 }

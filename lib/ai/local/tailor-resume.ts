@@ -2,6 +2,7 @@ import { isBullet } from "@/lib/match/bullets";
 import { evidenceWeights } from "./evidence";
 import { evidenceFirst, skillRanker, skillsFirst } from "./reorder-lines";
 import { parseResume, type ParsedResume, type ResumeSection } from "@/lib/match/resume/sections";
+import { findOwnSummary } from "./own-summary";
 import { tailoredSummary } from "./resume-summary";
 import type { LocalInput } from "./types";
 
@@ -53,27 +54,6 @@ export function tailorResume(input: LocalInput): string {
     .map((block) => block.join("\n").trim())
     .filter(Boolean)
     .join("\n\n");
-}
-
-/**
- * The résumé's own summary: a section headed as one, or the untitled paragraph of sentences
- * right after the header ("Customer success leader with 8 years...").
- */
-function findOwnSummary(parsed: ParsedResume): ResumeSection | undefined {
-  const titled = parsed.sections.find((s) => s.kind === "summary" && s.heading !== null);
-  if (titled) return titled;
-  const first = parsed.sections[0];
-  // A résumé that is nothing but a paragraph has no summary apart from itself.
-  const isParagraph =
-    first !== undefined &&
-    parsed.sections.length > 1 &&
-    first.heading === null &&
-    !first.isInline &&
-    first.lines.length > 0 &&
-    first.lines.every(
-      (l) => !l || (!isBullet(l) && /[.!?]$/.test(l) && l.split(/\s+/).length >= 6),
-    );
-  return isParagraph ? first : undefined;
 }
 
 function bodyOf(

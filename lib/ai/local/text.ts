@@ -15,6 +15,14 @@ export function asSentence(text: string): string {
   return /[.!?]["')\]]?$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
+/** Sentences end with . ! or ? (and a closing quote) before whitespace; a trailing fragment counts as one. */
+export function splitSentences(paragraph: string): string[] {
+  return paragraph
+    .split(/(?<=[.!?]["')\]]?)\s+/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+}
+
 /** Collapses runs of spaces and trims each line; keeps line breaks. */
 export function tidy(text: string): string {
   return text
@@ -36,14 +44,35 @@ export function distinct(values: string[]): string[] {
   });
 }
 
-function escapeRegExp(text: string): string {
+export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+const isWordChar = (ch: string | undefined) => ch !== undefined && /[\p{L}\p{N}]/u.test(ch);
+const isJoiner = (ch: string | undefined) => ch === "." || ch === "@";
+
+/**
+ * True when text[start, end) is a word of its own: no letter or digit touches it, and it is
+ * no part of a dotted name or an address ("js" in "Next.js", "gmail" in "sam@gmail.com").
+ */
+export function standsAlone(text: string, start: number, end: number): boolean {
+  if (isWordChar(text[start - 1]) || isWordChar(text[end])) return false;
+  const joinsBefore = isJoiner(text[start - 1]) && isWordChar(text[start - 2]);
+  const joinsAfter = isJoiner(text[end]) && isWordChar(text[end + 1]);
+  return !joinsBefore && !joinsAfter;
+}
+
+/** Each place `term` stands alone in `text`, ignoring case: where, and as written there. */
+export function termOccurrences(text: string, term: string): { index: number; text: string }[] {
+  if (!term.trim()) return [];
+  return [...text.matchAll(new RegExp(escapeRegExp(term), "giu"))]
+    .map((m) => ({ index: m.index ?? 0, text: m[0] }))
+    .filter((m) => standsAlone(text, m.index, m.index + m.text.length));
 }
 
 /** True when `term` appears in `text` as a whole word or phrase, ignoring case. */
 export function containsTerm(text: string, term: string): boolean {
-  if (!term.trim()) return false;
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term)}(?![\\p{L}\\p{N}])`, "iu").test(text);
+  return termOccurrences(text, term).length > 0;
 }
 
 // Job records default to these when the user gave no title or company (spec 1 §4, §5).

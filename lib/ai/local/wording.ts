@@ -7,14 +7,35 @@ import {
   type Skill,
 } from "@/lib/match";
 import { ACTION_VERBS } from "@/lib/match/action-verbs";
-import { containsTerm, joinList } from "./text";
+import { degreeMentions } from "@/lib/match/degrees";
+import { jurisdictionOf } from "@/lib/match/places";
+import { joinList, standsAlone, termOccurrences } from "./text";
+
+// Letters whose names open with a vowel sound: "an HR", "an RN", "an SQL", but "a UX".
+const VOWEL_LETTERS = new Set("AEFHILMNORSX");
+// "u" said as "you" (a user, a unit, a university), not as in "an umbrella" or "an unusual".
+const U_AS_YOU_RE = /^u(?:ni(?![mn])|s[aeu]|t[ei]|r[aeio]|k|biq|gand)/i;
+
+/** "a" or "an" before a phrase, by how its first word sounds. */
+export function articleFor(phrase: string): "a" | "an" {
+  const word = phrase.trim().replace(/^[$£€"“'‘(]+/, "");
+  if (/^\d/.test(word)) return /^(?:8|1[18](?!\d))/.test(word) ? "an" : "a";
+  const first = word.split(/[\s/–—-]/)[0];
+  // An acronym is said letter by letter ("HR", "B.S.", "CDL-A").
+  if (/^(?:[A-Z][A-Z0-9&+]*|(?:[A-Z]\.)+[A-Z]?\.?)$/.test(first))
+    return VOWEL_LETTERS.has(first[0]) ? "an" : "a";
+  if (/^(?:eu|one\b|once\b)/i.test(word) || U_AS_YOU_RE.test(word)) return "a";
+  if (/^(?:hour|honest|honou?r|heir)/i.test(word)) return "an";
+  return /^[aeiou]/i.test(word) ? "an" : "a";
+}
+
+/** The phrase after "a" or "an": "an HR Manager", "a user", "an umbrella". */
+export function withArticle(phrase: string): string {
+  return `${articleFor(phrase)} ${phrase}`;
+}
 
 /** Names a requirement keyword the way the job or résumé writes it. */
 export type Wording = (keyword: string) => string;
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
 
 /** Each alternative of a group keyword ("Zendesk or Freshdesk") worded on its own. */
 function eachAlternative(
@@ -41,11 +62,6 @@ export function midSentence(name: string): string {
   return isCommonPhrase ? `${name[0].toLowerCase()}${name.slice(1)}` : name;
 }
 
-function occurrences(text: string, term: string): string[] {
-  const re = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term)}(?![\\p{L}\\p{N}])`, "giu");
-  return [...text.matchAll(re)].map((m) => m[0]);
-}
-
 /**
  * lib/match names skills canonically ("National Electrical Code" for "NEC"). Text shown
  * to the user keeps a keyword as the texts write it: the canonical name when a text uses
@@ -56,6 +72,7 @@ export function makeWording(texts: string[]): Wording {
   const surfaces = new Map<string, string>();
   for (const text of texts) {
     for (const m of matchSkills(text)) {
+      if (!standsAlone(text, m.start, m.end)) continue;
       const key = getSkill(m.skillId).name.toLowerCase();
       if (!surfaces.has(key)) surfaces.set(key, text.slice(m.start, m.end));
     }
@@ -69,9 +86,8 @@ export function makeWording(texts: string[]): Wording {
   const wording: Wording = (keyword) => {
     const group = eachAlternative(keyword, wording, slashed);
     if (group) return group;
-    if (!containsTerm(all, keyword))
-      return midSentence(surfaces.get(keyword.toLowerCase()) ?? keyword);
-    const found = occurrences(all, keyword);
+    const found = termOccurrences(all, keyword).map((m) => m.text);
+    if (found.length === 0) return midSentence(surfaces.get(keyword.toLowerCase()) ?? keyword);
     return found.find((form) => /^\p{Ll}/u.test(form)) ?? midSentence(keyword);
   };
   return wording;
@@ -111,57 +127,133 @@ export function isCredential(keyword: string): boolean {
   return [skill.name, ...skill.aliases].some((form) => CREDENTIAL_RE.test(form));
 }
 
-/** Skills before credentials, so "experience with ..." lists read naturally. */
-export function skillsBeforeCredentials(keywords: string[]): string[] {
-  return [...keywords.filter((k) => !isCredential(k)), ...keywords.filter(isCredential)];
-}
-
 const STRUCTURED = new Set(["years", "leadership", "budget", "degree", "language"]);
+// Asks a résumé either meets or does not, measured: a licence, a degree, years, a team or
+// budget of a size, a language.
+const HARD_TYPES = new Set(["licence", ...STRUCTURED]);
 // Scope, not substance: "expansion for a portfolio of enterprise customers".
 const PREPOSITION_CUT_RE = /\s+(?:for|across|within|throughout)\s.*$/i;
 const PROSE_WORDS = 4;
+const CUT_RE = /^(?:with|to|for|on|in|at|of|across|from|by|used|serving)$/i;
+
+/** What sort of ask it is; a degree the posting's full stop cut off as a phrase ("B.S") is a degree. */
+export function askType(r: Requirement): string {
+  const isBareDegree =
+    r.type === "phrase" &&
+    r.keyword.split(/\s+/).length <= 2 &&
+    degreeMentions(r.keyword.endsWith(".") ? r.keyword : `${r.keyword}.`).length > 0;
+  return isBareDegree ? "degree" : (r.type ?? "skill");
+}
 
 /** Requirements to name in prose: skills, phrases and licences, not structured facts. */
 export function isNameable(r: Requirement): boolean {
-  return !STRUCTURED.has(r.type ?? "skill");
+  return !STRUCTURED.has(askType(r));
+}
+
+/** A licence, a degree, years, a team or budget size or a language: met or not, measured. */
+export function isHardRequirement(r: Requirement): boolean {
+  return HARD_TYPES.has(askType(r));
+}
+
+// Words that say a credential is in force, never part of its name ("Valid WA driver's license").
+const STATUS_WORDS = new Set(["Valid", "Active", "Current", "Unrestricted"]);
+
+/**
+ * A phrase's first word in lower case when it is capitalised only because it opens the
+ * phrase ("Forklift certification", "Valid driver's license"); a place keeps its capital.
+ */
+export function lowerFirstWord(text: string): string {
+  const [first, next] = text.split(" ");
+  const isPlain = /^\p{Lu}\p{Ll}+(?:'s)?$/u.test(first);
+  const isSentenceCase = isPlain && (!/^\p{Lu}/u.test(next ?? "") || STATUS_WORDS.has(first));
+  if (!isSentenceCase || jurisdictionOf(first) !== null) return text;
+  return `${first[0].toLowerCase()}${text.slice(1)}`;
 }
 
 /**
  * A requirement named inside a sentence: a skill as the texts write it, a phrase by its
- * head ("run quarterly business reviews with executive sponsors" -> "quarterly business
- * reviews"), in lower case unless it is a name or an acronym.
+ * head ("run quarterly business reviews with executive sponsors" -> "running quarterly
+ * business reviews"), in lower case unless it is a name or an acronym. `isWhole` names a
+ * phrase in full, for a sentence that must not ask for less than was checked; a structured
+ * ask ("3+ years of ...") is always named in full.
  */
-export function proseName(r: Requirement, wording: Wording): string {
-  if (r.type === "skill" || r.type === undefined || skillNamed(r.keyword))
-    return wording(r.keyword);
-  // A structured ask is named whole: "3+ years" alone would ask something else.
-  if (STRUCTURED.has(r.type))
-    return /^[A-Z][a-z]+\s/.test(r.keyword)
-      ? `${r.keyword[0].toLowerCase()}${r.keyword.slice(1)}`
-      : r.keyword;
-  let text = r.keyword.replace(/\s*\([^)]*\)\s*$/, "");
-  if (text.split(/\s+/).length > 3) text = text.replace(PREPOSITION_CUT_RE, "");
+export function proseName(
+  r: Requirement,
+  wording: Wording,
+  { isWhole = false }: { isWhole?: boolean } = {},
+): string {
+  const type = askType(r);
+  if (type === "skill" || skillNamed(r.keyword)) return wording(r.keyword);
+  // "B.S" as the posting means it: "B.S.".
+  if (type === "degree" && /^(?:[A-Z]\.)+[A-Z]$/.test(r.keyword)) return `${r.keyword}.`;
+  const isFull = isWhole || STRUCTURED.has(type);
+  // A colon starts detail ("run the whole building: roughly ..."); an ask ends without stops.
+  let text = r.keyword.replace(/:\s.*$/, "").replace(/[\s.,;:]+$/, "");
+  if (!isFull) {
+    text = text.replace(/\s*\([^)]*\)\s*$/, "");
+    if (text.split(/\s+/).length > 3) text = text.replace(PREPOSITION_CUT_RE, "");
+  }
   const words = text.split(/\s+/);
   // A leading duty verb reads as the work it names: "running quarterly business reviews".
   if (words.length > 1 && isDutyVerb(words[0])) words[0] = gerund(words[0].toLowerCase());
   // A long phrase ends before its last preposition within reach: "running quarterly
   // business reviews", not "... reviews with executive".
   let kept = words;
-  if (words.length > PROSE_WORDS + 2) {
-    const cut = words
-      .slice(0, PROSE_WORDS + 3)
-      .findLastIndex(
-        (w, i) => i >= 2 && /^(?:with|to|for|on|in|at|of|across|from|by|used|serving)$/i.test(w),
-      );
+  if (!isFull && words.length > PROSE_WORDS + 2) {
+    const cut = words.slice(0, PROSE_WORDS + 3).findLastIndex((w, i) => i >= 2 && CUT_RE.test(w));
     kept = words.slice(0, cut > 0 ? cut : PROSE_WORDS + 2);
+    // "flows used by millions" ends at "flows", not at "used".
+    while (kept.length > 2 && CUT_RE.test(kept[kept.length - 1])) kept = kept.slice(0, -1);
   }
-  const name = kept.join(" ");
-  // The posting capitalises a line's first word; mid-sentence it is lower case, unless it
-  // is a name ("Python scripting").
-  const [first, ...rest] = name.split(" ");
-  // A skill's name reads as the texts write it ("Python", but "renewals").
+  const [first, ...rest] = kept;
+  // A skill's name reads as the texts write it ("Python scripting", but "renewals").
   if (skillNamed(first)) return [wording(first), ...rest].join(" ");
-  return /^[A-Z][a-z]+$/.test(first) ? `${name[0].toLowerCase()}${name.slice(1)}` : name;
+  return lowerFirstWord(kept.join(" "));
+}
+
+// The nouns a credential is named by, the last one its head ("RN license", "CPR certification").
+const CREDENTIAL_NOUN_RE =
+  /\b(?:licen[cs]e|certificat(?:e|ion)|credential|designation|endorsement|card|registration)s?\b/gi;
+// What follows a credential in a posting and is no part of its name.
+const NOT_THE_NAME_RE =
+  /\s+(?:required|preferred|is a plus|or (?:working|obtained|equivalent)|within)\b.*$|,\s*or\b.*$/i;
+
+/**
+ * A licence or certification named as a thing held, in the posting's words when they name
+ * one: "an RN license in the State of Ohio", "ACLS certification", "a valid driver's
+ * license"; otherwise from the keyword ("CPA certification", "an RN licence"). `isShort`
+ * ends it at its noun ("a paralegal certificate"), for a sentence that says it is held: the
+ * posting's qualifiers ("from an ABA-approved program") are for the posting to ask.
+ */
+export function credentialName(
+  r: Requirement,
+  wording: Wording,
+  { isShort = false }: { isShort?: boolean } = {},
+): string {
+  const asked = (r.asked ?? "")
+    .replace(/\s*\([^)]*\)?/g, "")
+    .replace(NOT_THE_NAME_RE, "")
+    .trim();
+  const nouns = [...asked.matchAll(CREDENTIAL_NOUN_RE)];
+  const head = nouns[nouns.length - 1];
+  let name: string;
+  let noun: string;
+  if (head) {
+    const end = (head.index ?? 0) + head[0].length;
+    const rest = isShort ? "" : asked.slice(end).replace(/\s+or\s.*$/, "");
+    name = `${asked.slice(0, end)}${rest}`;
+    noun = head[0].toLowerCase();
+  } else {
+    const named = wording(r.keyword);
+    // "Certified Public Accountant" already says what it is: a credential.
+    const isTitle = /\b(?:certified|licensed|registered|chartered)\b/i.test(named);
+    const isCertification = skillNamed(r.keyword)?.category === "certification";
+    noun = isTitle ? "credential" : isCertification ? "certification" : "licence";
+    name = `${named} ${noun}`;
+  }
+  name = lowerFirstWord(name);
+  const isCountable = !/^certification$|s$/.test(noun);
+  return isCountable && !/^(?:a|an|the|your)\s/i.test(name) ? withArticle(name) : name;
 }
 
 function isDutyVerb(word: string): boolean {

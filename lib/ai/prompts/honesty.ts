@@ -1,4 +1,5 @@
 import type { FitResult } from "@/lib/match";
+import { isHardRequirement } from "../local/wording";
 
 /** The rule every generation prompt carries (DESIGN.md "AI layer", issue 3 "Honesty rule"). */
 export const HONESTY_RULE = `Use only facts stated in the candidate's résumé and the job posting below.
@@ -15,8 +16,6 @@ export type PromptInput = {
   fit: FitResult;
 };
 
-const HARD_TYPES = new Set(["licence", "degree", "years", "leadership", "budget", "language"]);
-
 function list(lines: string[]): string {
   return lines.length > 0 ? lines.map((line) => `- ${line}`).join("\n") : "- (none)";
 }
@@ -29,15 +28,15 @@ export function factsBlock({ resumeText, job, fit }: PromptInput): string {
   const shown = fit.requirements.filter((r) => r.evidence !== null);
   const partly = fit.requirements.filter((r) => r.evidence === null && r.partial);
   const missing = fit.requirements.filter((r) => r.evidence === null && !r.partial);
-  const hard = missing.filter((r) => HARD_TYPES.has(r.type ?? ""));
-  const soft = missing.filter((r) => !HARD_TYPES.has(r.type ?? ""));
+  const hard = missing.filter(isHardRequirement);
+  const soft = missing.filter((r) => !isHardRequirement(r));
   return [
     `JOB TITLE: ${job.title}`,
     `COMPANY: ${job.company === "—" ? "(not given)" : job.company}`,
     `JOB POSTING:\n${job.description}`,
     `SHOWN (requirement: the résumé line that shows it):\n${list(shown.map((r) => `${r.keyword}: ${r.evidence}`))}`,
     `PARTLY SHOWN (requirement: the closest line):\n${list(partly.map((r) => `${r.keyword}: ${r.partial}`))}`,
-    `HARD REQUIREMENTS NOT MET (licence, degree, years, team or budget size):\n${list(hard.map((r) => (r.detail ? `${r.keyword} (${r.detail})` : r.keyword)))}`,
+    `HARD REQUIREMENTS THE RÉSUMÉ DOES NOT SHOW (licence, degree, years, team or budget size; the candidate may meet them without the résumé saying so):\n${list(hard.map((r) => (r.detail ? `${r.keyword} (${r.detail})` : r.keyword)))}`,
     `OTHER REQUIREMENTS NOT SHOWN:\n${list(soft.map((r) => r.keyword))}`,
     `CANDIDATE RÉSUMÉ:\n${resumeText}`,
   ].join("\n\n");

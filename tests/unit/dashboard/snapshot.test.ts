@@ -1,9 +1,5 @@
-import {
-  firstParagraph,
-  snapshotFromResume,
-  snapshotText,
-  splitSentences,
-} from "@/lib/dashboard/snapshot";
+import { splitSentences } from "@/lib/ai/local/text";
+import { firstParagraph, snapshotFromResume, snapshotText } from "@/lib/dashboard/snapshot";
 
 const words = (count: number) =>
   Array.from({ length: count }, (_, index) => `w${index + 1}`).join(" ");

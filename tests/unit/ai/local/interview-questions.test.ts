@@ -33,17 +33,19 @@ describe("writeInterviewQuestions", () => {
       "Walk me through your background and what draws you to this Backend Engineer role at Tailwind Health.",
     );
     expect(questions[0].answer).toContain("I am a Software Engineer at Fabrikam Payments.");
-    expect(questions[0].answer).toContain("Before that, I worked as Junior Developer at Litware.");
+    expect(questions[0].answer).toContain(
+      "Before that, I worked as a Junior Developer at Litware.",
+    );
   });
 
   it("answers the job's requirements in STAR form from the résumé's own lines, with nothing to fill in", () => {
     const python = questions.find(
       (q) => /Python/.test(q.question) && q.answer.includes("Action:"),
     )!;
+    // The line states no result, so the answer makes none up.
     expect(python.answer).toBe(
-      "Situation: I work as Software Engineer at Fabrikam Payments. " +
-        "Action: I built Python and Django services handling 2 million requests a day. " +
-        "Result: That is the approach I would bring to Tailwind Health.",
+      "Situation: I work as a Software Engineer at Fabrikam Payments. " +
+        "Action: I built Python and Django services handling 2 million requests a day.",
     );
     const evidence = input.fit.requirements.find((r) => r.keyword === "PostgreSQL")!.evidence!;
     const postgres = questions.find(
@@ -61,8 +63,9 @@ describe("writeInterviewQuestions", () => {
     const kubernetes = questions.find((q) =>
       q.question.startsWith("This role asks for Kubernetes"),
     )!;
+    // No line is related, so none is called "the closest"; nothing is said of the person.
     expect(kubernetes.answer).toMatch(
-      /^It would be new for me in this form\. The closest I have done is this: I /,
+      /^What I can show is this: I .*\. I would like to hear how your team handles Kubernetes, and to talk through how my experience would carry over\.$/,
     );
     expect(kubernetes.answer).not.toMatch(/I (?:have )?(?:used|ran|run|deployed) Kubernetes/);
   });
@@ -90,6 +93,48 @@ describe("writeInterviewQuestions", () => {
       "Tell me about your BLS and ACLS and how you use them at work.",
     );
     expect(credential.answer).toMatch(/^My certifications include BLS, ACLS, CCRN\. /);
+  });
+
+  it("tells a past role in the past tense, with the article its sound takes", () => {
+    const resume = `Casey Park
+HR Manager, Acme Corp (2018 - 2023)
+- Led hiring for 40 roles a year.
+HR Assistant, Beta Co (2015 - 2018)
+- Scheduled interviews for three plants.`;
+    const result = writeInterviewQuestions(localInput(resume, BACKEND_JOB));
+    expect(result[0].answer).toMatch(
+      /^I was most recently an HR Manager at Acme Corp\. Before that, I worked as an HR Assistant at Beta Co\. /,
+    );
+    const stories = result.filter((q) => q.answer.startsWith("Situation:"));
+    expect(stories.length).toBeGreaterThan(0);
+    for (const { answer } of stories) expect(answer).toMatch(/^Situation: I worked as an HR /);
+  });
+
+  it("answers a hard requirement with what the résumé shows, never with what the person lacks", () => {
+    const nursing = labelledCases().find((c) => c.label === "nursing/middling")!;
+    const result = writeInterviewQuestions(nursing.input);
+    const rn = result.find(
+      (q) => q.question === "This role asks for an RN license. How would you address that?",
+    )!;
+    expect(rn.answer).toMatch(
+      /^My résumé doesn't list an RN license\. What I can show is this: I /,
+    );
+    const bsn = result.find((q) => q.question.startsWith("This role asks for a BSN."))!;
+    expect(bsn.answer).toMatch(/^My résumé doesn't list a BSN\. /);
+    for (const { answer } of result)
+      expect(answer).not.toMatch(/\bI (?:don't|do not) (?:hold|have)\b/);
+  });
+
+  it("asks about one credential as 'it' and two as 'them'", () => {
+    for (const c of labelledCases()) {
+      for (const { question } of writeInterviewQuestions(c.input)) {
+        const asked = /^Tell me about your (.+) and how you use (it|them) at work\.$/.exec(
+          question,
+        );
+        if (asked)
+          expect([asked[1], asked[2]]).toEqual([asked[1], / and /.test(asked[1]) ? "them" : "it"]);
+      }
+    }
   });
 
   it("is deterministic", () => {

@@ -1,5 +1,15 @@
 import { analyzeFit } from "@/lib/match";
-import type { LocalInput } from "@/lib/ai/local";
+import {
+  buildRecommendations,
+  summarizeProfile,
+  tailorResume,
+  writeCoverLetter,
+  writeInterviewQuestions,
+  type LocalInput,
+} from "@/lib/ai/local";
+import { analyzeResumeKeywords } from "@/lib/resume/analyze-keywords";
+import { EVIDENCE_SET } from "../../../fixtures/evidence-set";
+import { EVIDENCE_NOW } from "../../../support/evidence-eval";
 import { labelledTriples } from "../../match/fixtures/labelled-set";
 
 export type LocalCase = { label: string; input: LocalInput };
@@ -10,6 +20,42 @@ export function localInput(
 ): LocalInput {
   const fit = analyzeFit({ resumeText, jobTitle: job.title, jobDescription: job.description });
   return { resumeText, job, fit };
+}
+
+/** Every text the engine writes for one résumé and job: résumé, letter, questions, plan, snapshot. */
+export function engineTexts(input: LocalInput): string[] {
+  const keywords = analyzeResumeKeywords(input.resumeText);
+  return [
+    tailorResume(input),
+    writeCoverLetter(input),
+    ...writeInterviewQuestions(input).flatMap((q) => [q.question, q.answer]),
+    ...buildRecommendations(input.fit).flatMap((r) => [r.insight ?? "", r.recommendation]),
+    summarizeProfile({
+      resumeText: input.resumeText,
+      skills: keywords.skills,
+      jobTitles: keywords.jobTitles,
+    }),
+  ];
+}
+
+/** Every pair of the hand-labelled evidence set, then every labelled job with its résumés. */
+export function evidenceCases(): LocalCase[] {
+  return [
+    ...EVIDENCE_SET.map((pair) => ({
+      label: pair.id,
+      input: {
+        resumeText: pair.resumeText,
+        job: { title: pair.jobTitle, company: pair.company, description: pair.jobDescription },
+        fit: analyzeFit({
+          resumeText: pair.resumeText,
+          jobTitle: pair.jobTitle,
+          jobDescription: pair.jobDescription,
+          now: EVIDENCE_NOW,
+        }),
+      },
+    })),
+    ...labelledCases(),
+  ];
 }
 
 // Half the jobs have a company, half the quick-start default "—" (spec 1 §4).

@@ -53,11 +53,11 @@ describe("buildRecommendations", () => {
     const gaps = recs.filter((r) => r.type === "gap");
     expect(gaps.map((r) => r.keyword)).toEqual(["Kubernetes", "GraphQL"]);
     expect(gaps[0].recommendation).toBe(
-      "If you have done Kubernetes, add a bullet that shows it; if not, lean on your closest experience rather than mentioning it.",
+      "If you have experience with Kubernetes, add a bullet that shows it; if not, lean on your closest experience rather than mentioning it.",
     );
     for (const gap of gaps) {
       expect(gap.recommendation).toMatch(
-        /^(?:If you have done .+, add|Add .+ only if you have done it)/,
+        /^(?:If you have experience with .+, add|Add .+ only if you have experience with it)/,
       );
       expect(gap.recommendation).not.toMatch(/you (?:lack|have never|don't have)/i);
     }
@@ -69,11 +69,11 @@ describe("buildRecommendations", () => {
     );
     expect(gaps.map((r) => r.keyword)).toEqual(["AWS or Google Cloud Platform or Microsoft Azure"]);
     expect(gaps[0].recommendation).toBe(
-      "If you have done AWS, Google Cloud Platform or Microsoft Azure, add a bullet that shows it; if not, lean on your closest experience rather than mentioning it.",
+      "If you have experience with AWS, Google Cloud Platform or Microsoft Azure, add a bullet that shows it; if not, lean on your closest experience rather than mentioning it.",
     );
     const none = buildRecommendations(localInput(PLAIN_RESUME, SUPPORT_JOB).fit);
     expect(none.find((r) => r.keyword === "Zendesk or Freshdesk")?.recommendation).toBe(
-      "If you have done Zendesk or Freshdesk, add a bullet that shows it; if not, lean on your closest experience rather than mentioning it.",
+      "If you have experience with Zendesk or Freshdesk, add a bullet that shows it; if not, lean on your closest experience rather than mentioning it.",
     );
   });
 

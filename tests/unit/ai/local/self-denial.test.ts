@@ -1,8 +1,6 @@
 import { buildRecommendations, writeCoverLetter, writeInterviewQuestions } from "@/lib/ai/local";
-import { analyzeFit, resumeShows } from "@/lib/match";
-import { EVIDENCE_SET } from "../../../fixtures/evidence-set";
-import { EVIDENCE_NOW } from "../../../support/evidence-eval";
-import { labelledCases } from "./local-cases";
+import { resumeShows } from "@/lib/match";
+import { evidenceCases } from "./local-cases";
 
 /*
  * No sentence the local engine writes may claim the person lacks, or has not done,
@@ -18,24 +16,7 @@ const ASKS_FOR_RE = /^This role asks for (.+?)\. (?:What|How)/;
 
 const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+/);
 
-const inputs = [
-  ...EVIDENCE_SET.map((pair) => ({
-    label: pair.id,
-    input: {
-      resumeText: pair.resumeText,
-      job: { title: pair.jobTitle, company: pair.company, description: pair.jobDescription },
-      fit: analyzeFit({
-        resumeText: pair.resumeText,
-        jobTitle: pair.jobTitle,
-        jobDescription: pair.jobDescription,
-        now: EVIDENCE_NOW,
-      }),
-    },
-  })),
-  ...labelledCases(),
-];
-
-describe.each(inputs.map((c) => [c.label, c.input] as const))(
+describe.each(evidenceCases().map((c) => [c.label, c.input] as const))(
   "no self-denial: %s",
   (_label, input) => {
     it("the cover letter confesses nothing", () => {

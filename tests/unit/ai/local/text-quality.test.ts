@@ -1,13 +1,7 @@
-import {
-  buildRecommendations,
-  summarizeProfile,
-  tailorResume,
-  writeCoverLetter,
-  writeInterviewQuestions,
-} from "@/lib/ai/local";
-import { analyzeResumeKeywords } from "@/lib/resume/analyze-keywords";
+import { tailorResume, writeCoverLetter } from "@/lib/ai/local";
 import {
   BACKEND_JOB,
+  engineTexts,
   labelledCases,
   localInput,
   NO_REQUIREMENTS_JOB,
@@ -30,18 +24,7 @@ const cases = [
 describe.each(cases.map((c) => [c.label, c.input] as const))(
   "readable text: %s",
   (_label, input) => {
-    const keywords = analyzeResumeKeywords(input.resumeText);
-    const texts = [
-      tailorResume(input),
-      writeCoverLetter(input),
-      ...writeInterviewQuestions(input).flatMap((q) => [q.question, q.answer]),
-      ...buildRecommendations(input.fit).flatMap((r) => [r.insight ?? "", r.recommendation]),
-      summarizeProfile({
-        resumeText: input.resumeText,
-        skills: keywords.skills,
-        jobTitles: keywords.jobTitles,
-      }),
-    ];
+    const texts = engineTexts(input);
 
     it("has no placeholders, double spaces, empty bullets or doubled punctuation", () => {
       for (const text of texts) {

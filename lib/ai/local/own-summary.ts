@@ -1,0 +1,31 @@
+import { isBullet } from "@/lib/match/bullets";
+import type { ParsedResume, ResumeSection } from "@/lib/match/resume/sections";
+
+/** An untitled block of sentences: no bullets, every line a sentence of six words or more. */
+function isParagraph(section: ResumeSection | undefined): section is ResumeSection {
+  return (
+    section !== undefined &&
+    section.heading === null &&
+    !section.isInline &&
+    section.lines.length > 0 &&
+    section.lines.every(
+      (l) => !l || (!isBullet(l) && /[.!?]$/.test(l) && l.split(/\s+/).length >= 6),
+    )
+  );
+}
+
+/**
+ * The résumé's own summary: a section headed as one, or the untitled paragraph of sentences
+ * right after the header ("Customer success leader with 8 years..."). A résumé that is
+ * nothing but a paragraph has no summary apart from itself, unless `orWhole` takes it.
+ */
+export function findOwnSummary(
+  parsed: ParsedResume,
+  { orWhole = false }: { orWhole?: boolean } = {},
+): ResumeSection | undefined {
+  const titled = parsed.sections.find((s) => s.kind === "summary" && s.heading !== null);
+  if (titled) return titled;
+  const [first] = parsed.sections;
+  const isFollowed = parsed.sections.length > 1 || orWhole;
+  return isFollowed && isParagraph(first) ? first : undefined;
+}

@@ -1,0 +1,93 @@
+import { sayLine } from "@/lib/ai/local/say-line";
+
+describe("a résumé line said by the candidate", () => {
+  it.each([
+    [
+      "Licensed Practical Nurse, Wildwood Medical Group",
+      "I am a Licensed Practical Nurse, Wildwood Medical Group.",
+    ],
+    [
+      "- Licensed journeyman electrician; install commercial wiring to NEC code.",
+      "I am a licensed journeyman electrician, and I install commercial wiring to NEC code.",
+    ],
+    [
+      "- Certified in dry needling; mentor two PT students each year.",
+      "I am certified in dry needling, and I mentor two PT students each year.",
+    ],
+    ["- Certified trainer for new crew members", "I am a certified trainer for new crew members."],
+    [
+      "- Forklift certified; loaded trucks for shipping and receiving.",
+      "I am forklift certified, and I loaded trucks for shipping and receiving.",
+    ],
+    [
+      "- EPA Section 608 Universal and NATE certified.",
+      "I am EPA Section 608 Universal and NATE certified.",
+    ],
+    [
+      "- Kept OSHA compliance with zero recordables; forklift certified.",
+      "I kept OSHA compliance with zero recordables, and I am forklift certified.",
+    ],
+    [
+      "PMP-certified project manager with 7 years in hospitals.",
+      "I am a PMP-certified project manager with 7 years in hospitals.",
+    ],
+    [
+      "- Valid driver's license with a clean record.",
+      "I hold a valid driver's license with a clean record.",
+    ],
+    ["Washington driver's license", "I hold a Washington driver's license."],
+    [
+      "Ohio LPN license (active); BLS (AHA)",
+      "I hold an Ohio LPN license (active), with BLS (AHA).",
+    ],
+    ["DOT medical card current", "I hold a current DOT medical card."],
+    [
+      "- OSHA 10 card; follow LOTO on every job.",
+      "I hold an OSHA 10 card, and I follow LOTO on every job.",
+    ],
+    [
+      "Google Data Analytics Certificate, 2024",
+      "I hold a Google Data Analytics Certificate, 2024.",
+    ],
+  ])("%s", (line, said) => {
+    expect(sayLine(line)).toBe(said);
+  });
+
+  it("says a label's list with the verb agreeing, and a labelled summary as the summary", () => {
+    expect(sayLine("Certifications: BLS, ACLS, CCRN")).toBe(
+      "my certifications include BLS, ACLS, CCRN.",
+    );
+    expect(sayLine("Education: Paralegal Certificate, Arapahoe Community College (2015)")).toBe(
+      "my education includes Paralegal Certificate, Arapahoe Community College (2015).",
+    );
+    expect(sayLine("Licenses/Certs: WA Electrical Training Certificate (ET); First Aid/CPR")).toBe(
+      "my licenses/certs include WA Electrical Training Certificate (ET), First Aid/CPR.",
+    );
+    expect(sayLine("Summary: Licensed journeyman with 4 years in residential service.")).toBe(
+      "I am a licensed journeyman with 4 years in residential service.",
+    );
+  });
+
+  it("never reads a describing word as a deed", () => {
+    expect(sayLine("Powered Industrial Truck operator — sit-down counterbalance")).not.toMatch(
+      /^I powered\b/,
+    );
+  });
+
+  it("never takes a heading or a certification course for a credential held", () => {
+    expect(sayLine("Licensure & Certifications")).not.toMatch(/^I (?:hold|am)\b/);
+    expect(sayLine("Math Tutor & Alternative Certification Candidate")).not.toMatch(/^I hold\b/);
+  });
+
+  it("keeps a share of something as its own clause", () => {
+    expect(sayLine("- Use manual therapy; 92% of patients meet discharge goals.")).toBe(
+      "I use manual therapy, and 92% of patients meet discharge goals.",
+    );
+  });
+
+  it("introduces a summary that opens with a role, with the right article", () => {
+    expect(sayLine("Account manager with 8 years in SaaS. I run QBRs.")).toBe(
+      "I am an account manager with 8 years in SaaS. I run QBRs.",
+    );
+  });
+});

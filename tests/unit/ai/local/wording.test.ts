@@ -1,0 +1,146 @@
+import { containsTerm, standsAlone, termOccurrences } from "@/lib/ai/local/text";
+import {
+  articleFor,
+  credentialName,
+  isHardRequirement,
+  isNameable,
+  lowerFirstWord,
+  makeWording,
+  proseName,
+  withArticle,
+} from "@/lib/ai/local/wording";
+import type { Requirement } from "@/lib/match";
+import { analyzeResumeKeywords } from "@/lib/resume/analyze-keywords";
+import { listedSkills } from "@/lib/resume/listed-skills";
+
+describe("a term standing alone", () => {
+  it("is no part of a dotted name or an address", () => {
+    const text = "Next.js and JS; mail sam@gmail.com";
+    expect(termOccurrences(text, "js").map((m) => m.text)).toEqual(["JS"]);
+    expect(containsTerm(text, "gmail")).toBe(false);
+    expect(containsTerm("I write JS.", "JS")).toBe(true);
+    expect(standsAlone(text, text.indexOf("Next.js"), text.indexOf("Next.js") + 7)).toBe(true);
+  });
+
+  it("keeps a skill as the résumé writes it, never as the tail of a dotted name", () => {
+    const resume = "- Shipped a Next.js site and Node.js services.\nSkills: JS, TypeScript";
+    expect(makeWording([resume])("JS")).toBe("JS");
+  });
+});
+
+describe("skills a résumé lists", () => {
+  it("are read whole, brackets and all, and never from an email address", () => {
+    const resume =
+      "Sam Lee\nsam.lee@gmail.com\nSkills: SQL, Excel (pivot tables, VLOOKUP), GCP (GKE, Cloud SQL)";
+    expect(listedSkills(resume)).toEqual([
+      "SQL",
+      "Excel (pivot tables, VLOOKUP)",
+      "GCP (GKE, Cloud SQL)",
+    ]);
+    expect(analyzeResumeKeywords(resume).skills).not.toContain("Gmail");
+  });
+});
+
+describe("the article before a phrase", () => {
+  it.each([
+    ["HR Manager", "an"],
+    ["RN license", "an"],
+    ["SQL analyst", "an"],
+    ["MBA", "an"],
+    ["FP&A analyst", "an"],
+    ["X-ray technician", "an"],
+    ["UX designer", "a"],
+    ["BSN", "a"],
+    ["B.S.", "a"],
+    ["CDL-A driver", "a"],
+    ["user researcher", "a"],
+    ["unit lead", "a"],
+    ["university", "a"],
+    ["umbrella policy", "an"],
+    ["unusual shift", "an"],
+    ["hourly role", "an"],
+    ["$850K budget", "an"],
+    ["$4M budget", "a"],
+    ["11-bed unit", "an"],
+    ["110-bed unit", "a"],
+    ["Account Executive", "an"],
+    ["Route Delivery Driver", "a"],
+  ])("%s takes %s", (phrase, article) => {
+    expect(articleFor(phrase)).toBe(article);
+    expect(withArticle(phrase)).toBe(`${article} ${phrase}`);
+  });
+});
+
+describe("naming a requirement in a sentence", () => {
+  const wording = makeWording(["Build accessible checkout flows. Active RN license."]);
+  const phrase = (keyword: string, extra: Partial<Requirement> = {}): Requirement => ({
+    keyword,
+    kind: "required",
+    evidence: null,
+    type: "phrase",
+    ...extra,
+  });
+
+  it("reads a duty as the work it names, whole when asked to, never as a bare verb", () => {
+    const ask = phrase("Build accessible checkout flows used by millions of shoppers");
+    expect(proseName(ask, wording)).toBe("building accessible checkout flows");
+    expect(proseName(ask, wording, { isWhole: true })).toBe(
+      "building accessible checkout flows used by millions of shoppers",
+    );
+    expect(proseName(phrase("team of 55–65.", { type: "leadership" }), wording)).toBe(
+      "team of 55–65",
+    );
+    expect(
+      proseName(phrase("run the whole building, front and back of house: roughly"), wording, {
+        isWhole: true,
+      }),
+    ).toBe("running the whole building, front and back of house");
+  });
+
+  it("reads a degree the posting's full stop cut off as a degree", () => {
+    expect(proseName(phrase("B.S"), wording)).toBe("B.S.");
+    expect(isNameable(phrase("B.S"))).toBe(false);
+    expect(isHardRequirement(phrase("B.S"))).toBe(true);
+  });
+
+  it("names a credential as the thing held, in the posting's words", () => {
+    const licence = (keyword: string, asked: string) =>
+      credentialName(phrase(keyword, { type: "licence", asked }), wording);
+    expect(licence("RN", "RN license")).toBe("an RN license");
+    expect(licence("RN (Ohio)", "RN license in the State of Ohio")).toBe(
+      "an RN license in the State of Ohio",
+    );
+    expect(licence("Physical therapy", "PT license")).toBe("a PT license");
+    expect(licence("Forklift operation", "Forklift certification (sit-down and reach truck)")).toBe(
+      "forklift certification",
+    );
+    expect(licence("Driver's license", "Valid WA driver's license")).toBe(
+      "a valid WA driver's license",
+    );
+    expect(
+      licence("PMP", "PMP certification required (or obtained within 12 months of hire)"),
+    ).toBe("PMP certification");
+    expect(licence("CPA", "Certified Public Accountant or working toward it")).toBe(
+      "CPA certification",
+    );
+    const cpa = phrase("CPA", { type: "licence", asked: "Certified Public Accountant" });
+    expect(credentialName(cpa, makeWording(["Certified Public Accountant required"]))).toBe(
+      "a Certified Public Accountant credential",
+    );
+    const held = phrase("Paralegal certificate", {
+      type: "licence",
+      asked: "Paralegal certificate from an ABA-approved program, or a",
+    });
+    expect(credentialName(held, wording)).toBe(
+      "a paralegal certificate from an ABA-approved program",
+    );
+    expect(credentialName(held, wording, { isShort: true })).toBe("a paralegal certificate");
+  });
+
+  it("lowers a first word capitalised only because it opens the phrase, never a place", () => {
+    expect(lowerFirstWord("Forklift certified")).toBe("forklift certified");
+    expect(lowerFirstWord("Valid WA driver's license")).toBe("valid WA driver's license");
+    expect(lowerFirstWord("Washington driver's license")).toBe("Washington driver's license");
+    expect(lowerFirstWord("Google Ads certification")).toBe("Google Ads certification");
+  });
+});
