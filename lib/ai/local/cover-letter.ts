@@ -4,30 +4,20 @@ import { evidenceGroups, isSayable, narrativeFirst, narrativeLines } from "./evi
 import type { Requirement } from "@/lib/match";
 import { latestRole, roleAt, type RoleContext } from "./resume-roles";
 import { sayLine } from "./say-line";
-import {
-  asSentence,
-  containsTerm,
-  distinct,
-  joinList,
-  knownCompany,
-  knownTitle,
-  tidy,
-} from "./text";
+import { asSentence, distinct, joinList, knownCompany, knownTitle, tidy } from "./text";
 import type { LocalInput } from "./types";
 import {
-  credentialName,
+  heldCredentials,
   isCredential,
   isNameable,
   makeWording,
   namesTitle,
   proseName,
-  skillNamed,
 } from "./wording";
 
 const MAX_EVIDENCE = 4;
 const MAX_NAMED = 3;
 
-const CREDENTIAL_WORD_RE = /licen[cs]e|certif|credential/i;
 const LINKS = ["For example,", "In addition,", "Also,", "Beyond that,"];
 
 /** "For example, I led ...", "I also built ...", "In addition, my certifications include ...". */
@@ -67,12 +57,6 @@ function introduction(role: RoleContext | null, isFit: boolean): string | null {
  * A credential the letter may say is held: its evidence names it ("WA driver's license"),
  * not merely something near it ("under a licensed journeyman").
  */
-function namesItself(r: Requirement): boolean {
-  const skill = skillNamed(r.keyword);
-  const forms = [r.keyword, ...(skill ? [skill.name, ...skill.aliases] : [])];
-  return forms.some((form) => containsTerm(r.evidence ?? "", form.replace(/^valid\s+/i, "")));
-}
-
 /** What the role asks for that the résumé proves: the work done, then the credentials held. */
 function fitParagraph(work: string[], held: string[], company: string | null): string {
   const asks = [
@@ -113,16 +97,7 @@ export function writeCoverLetter(input: LocalInput): string {
   const namesOf = (rs: Requirement[]) =>
     distinct(rs.map((r) => proseName(r, wording))).slice(0, MAX_NAMED);
   const work = namesOf(proven.filter((r) => !isCredential(r.keyword)));
-  // "BLS and ACLS", "CDL Class A" as the texts write them; any other credential as the
-  // thing held ("a valid WA driver's license", "a PT license").
-  const heldName = (r: Requirement) => {
-    const name = proseName(r, wording);
-    const isAcronym = /\b[A-Z]{2,}/.test(name) && !CREDENTIAL_WORD_RE.test(name);
-    return isAcronym ? name : credentialName(r, wording, { isShort: true });
-  };
-  const held = distinct(
-    proven.filter((r) => isCredential(r.keyword) && namesItself(r)).map(heldName),
-  ).slice(0, MAX_NAMED);
+  const held = heldCredentials(proven, wording).slice(0, MAX_NAMED);
 
   const position = title ? `the ${title} position` : "this position";
   const opening = [

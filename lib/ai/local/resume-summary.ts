@@ -1,16 +1,17 @@
 import { resumeRoles } from "./resume-roles";
-import { asSentence, distinct, joinList } from "./text";
+import { asSentence, containsTerm, distinct, joinList, splitSentences } from "./text";
 import type { LocalInput } from "./types";
-import { isCredential, isNameable, makeWording, namesTitle, proseName } from "./wording";
+import {
+  heldCredentials,
+  isCredential,
+  isNameable,
+  makeWording,
+  namesTitle,
+  proseName,
+} from "./wording";
 
 const MAX_NAMED = 4;
 const MAX_CREDENTIALS = 4;
-
-const splitSentences = (text: string) =>
-  text
-    .split(/(?<=[.!?])\s+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
 
 /**
  * The tailored résumé's one summary, in sentences and only from what the résumé shows:
@@ -36,18 +37,13 @@ export function tailoredSummary(
   const skills = distinct(
     proven.filter((r) => !isCredential(r.keyword)).map((r) => proseName(r, wording)),
   ).filter((name) => name.split(/\s+/).length <= 4);
-  const credentials = distinct(
-    proven.filter((r) => isCredential(r.keyword)).map((r) => wording(r.keyword)),
-  );
+  const credentials = heldCredentials(proven, wording);
 
   const own = ownSummary.flatMap(splitSentences);
   if (own.length > 0) {
-    const mentions = (sentence: string) =>
-      skills.some((s) => sentence.toLowerCase().includes(s.toLowerCase()));
+    const mentions = (sentence: string) => skills.some((s) => containsTerm(sentence, s));
     const ordered = [...own.filter(mentions), ...own.filter((s) => !mentions(s))];
-    const unnamed = skills.filter(
-      (s) => !own.some((sentence) => sentence.toLowerCase().includes(s.toLowerCase())),
-    );
+    const unnamed = skills.filter((s) => !own.some((sentence) => containsTerm(sentence, s)));
     const strengths =
       unnamed.length > 0
         ? [asSentence(`Core strengths: ${joinList(unnamed.slice(0, MAX_NAMED))}`)]

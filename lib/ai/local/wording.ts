@@ -9,7 +9,7 @@ import {
 import { ACTION_VERBS } from "@/lib/match/action-verbs";
 import { degreeMentions } from "@/lib/match/degrees";
 import { jurisdictionOf } from "@/lib/match/places";
-import { joinList, standsAlone, termOccurrences } from "./text";
+import { containsTerm, joinList, standsAlone, termOccurrences } from "./text";
 
 // Letters whose names open with a vowel sound: "an HR", "an RN", "an SQL", but "a UX".
 const VOWEL_LETTERS = new Set("AEFHILMNORSX");
@@ -254,6 +254,30 @@ export function credentialName(
   name = lowerFirstWord(name);
   const isCountable = !/^certification$|s$/.test(noun);
   return isCountable && !/^(?:a|an|the|your)\s/i.test(name) ? withArticle(name) : name;
+}
+
+const CREDENTIAL_WORD_RE = /licen[cs]e|certif|credential/i;
+
+/** Whether a credential's evidence line names it: "under a licensed journeyman" does not. */
+function namesItself(r: Requirement): boolean {
+  const skill = skillNamed(r.keyword);
+  const forms = [r.keyword, ...(skill ? [skill.name, ...skill.aliases] : [])];
+  return forms.some((form) => containsTerm(r.evidence ?? "", form.replace(/^valid\s+/i, "")));
+}
+
+/**
+ * The credentials proven requirements show held, named as the things held: "BLS and ACLS",
+ * "CDL Class A" as the texts write them, any other as "a valid WA driver's license".
+ */
+export function heldCredentials(proven: Requirement[], wording: Wording): string[] {
+  const heldName = (r: Requirement) => {
+    const name = proseName(r, wording);
+    const isAcronym = /\b[A-Z]{2,}/.test(name) && !CREDENTIAL_WORD_RE.test(name);
+    return isAcronym ? name : credentialName(r, wording, { isShort: true });
+  };
+  return [
+    ...new Set(proven.filter((r) => isCredential(r.keyword) && namesItself(r)).map(heldName)),
+  ];
 }
 
 function isDutyVerb(word: string): boolean {

@@ -50,6 +50,10 @@ describe("wording across the evidence set", () => {
     ["a degree cut short", /asks for (?:a )?B\.S\b(?!\.)/],
     ["'If you have done' a skill", /If you have done\b|only if you have done it/],
     ["a doubled full stop", /[^.]\.\.(?!\.)/],
+    [
+      "a field or a skill said to be held",
+      /\bHolds (?:physical therapy|nursing|accounting|journeyman)\b/i,
+    ],
   ])("never writes %s", (_what, pattern) => {
     expect(found(pattern)).toEqual([]);
   });
