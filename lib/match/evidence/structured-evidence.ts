@@ -212,11 +212,15 @@ export function checkDegree(ask: JobAsk, index: ResumeIndex): Checked {
   const fields = ask.fields ?? [];
   let bestLevel: { line: ResumeLine; level: number } | null = null;
   for (const line of index.lines) {
-    if (!isEvidenceLine(line)) continue;
+    // The name line's letters count too: "Hannah Moore, BSN, RN".
+    if (!isEvidenceLine(line) && !(line.kind === "header" && line.index === 0)) continue;
     for (const d of degreeMentions(line.text)) {
       if (d.level < wanted || d.isUnfinished) continue;
-      // The whole line: "Business Administration, Accounting concentration".
-      const concepts = line.concepts;
+      // The whole line ("Business Administration, Accounting concentration") and the field a
+      // degree's name carries ("BSN").
+      const concepts = d.field
+        ? new Set([...line.concepts, ...conceptsOfText(d.field)])
+        : line.concepts;
       const fieldOk =
         fields.length === 0 ||
         shareOf(concepts, fields) >= LINE_SHARE ||

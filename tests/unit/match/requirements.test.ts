@@ -161,6 +161,18 @@ describe("requirements from a job description", () => {
     ]);
   });
 
+  it("reads a degree in the letters after the name: 'Hannah Moore, BSN, RN'", () => {
+    const degree = (item: string) =>
+      analyzeFit({
+        resumeText:
+          "Hannah Moore, BSN, RN\nhannah@example.com\n\nExperience\nStaff RN, Mercy (2020 - Present)",
+        jobTitle: "Staff Nurse",
+        jobDescription: `Requirements:\n- ${item}`,
+      }).requirements[0];
+    expect(degree("Bachelor's degree in nursing required").evidence).toBe("Hannah Moore, BSN, RN");
+    expect(degree("Bachelor's degree in accounting").evidence).toBeNull();
+  });
+
   it("gives each clause of a line its own kind: 'BSN required; MSN preferred'", () => {
     const kinds = extractAsks(
       "Requirements:\n- Bachelor's degree in nursing; master's preferred",
