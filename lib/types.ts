@@ -54,7 +54,13 @@ export type RequirementEvidence = {
 };
 
 /** A condition of the job a résumé cannot show (travel, authorisation, schedule). */
-export type JobCondition = { keyword: string; kind: "required" | "preferred"; asked: string };
+export type JobCondition = {
+  keyword: string;
+  kind: "required" | "preferred";
+  asked: string;
+  /** For a condition about place: whether the résumé's own address answers it. */
+  check?: { met: boolean; detail: string };
+};
 
 export type Analysis = {
   score: number;

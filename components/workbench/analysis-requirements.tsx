@@ -96,7 +96,11 @@ export function AnalysisRequirements({
   conditions = [],
 }: {
   requirements: RequirementEvidence[];
-  conditions?: { keyword: string; kind: "required" | "preferred" }[];
+  conditions?: {
+    keyword: string;
+    kind: "required" | "preferred";
+    check?: { met: boolean; detail: string };
+  }[];
 }) {
   const covered = requirements.filter((r) => r.evidence).length;
   return (
@@ -129,7 +133,20 @@ export function AnalysisRequirements({
           </p>
           <ul className="list-disc space-y-1 pl-5 text-sm">
             {conditions.map((condition, index) => (
-              <li key={`${index}-${condition.keyword}`}>{condition.keyword}</li>
+              <li key={`${index}-${condition.keyword}`}>
+                {condition.keyword}
+                {condition.check && (
+                  <span
+                    className={
+                      condition.check.met
+                        ? "block text-xs text-muted-foreground"
+                        : "block text-xs text-amber-700 dark:text-amber-400"
+                    }
+                  >
+                    {condition.check.detail}
+                  </span>
+                )}
+              </li>
             ))}
           </ul>
         </div>

@@ -2,7 +2,8 @@ import { clauseAsks } from "./asks/clause-asks";
 import { isCondition } from "./asks/conditions";
 import type { JobAsk, JobCondition } from "./asks/types";
 import { withoutLeadIn } from "./sentence-role";
-import { clauseKind, splitRequirements } from "./split-requirements";
+import { TIME_ZONE_RE } from "./location";
+import { clauseKind, postingHeader, splitRequirements } from "./split-requirements";
 import type { RequirementKind } from "./types";
 
 export type JobAsks = { asks: JobAsk[]; conditions: JobCondition[] };
@@ -68,6 +69,11 @@ function readAsks(description: string): JobAsks {
         byKey.set(key, ask);
       }
     }
+  }
+  // A time zone in the title lines ("Remote (US, Eastern or Central time zone)") is one too.
+  for (const line of postingHeader(description)) {
+    const zone = TIME_ZONE_RE.exec(line);
+    if (zone) conditions.push(conditionOf(zone[0], "required"));
   }
   const asks = [...byKey.values()];
   const ordered = [

@@ -1,7 +1,7 @@
 // Jurisdictions a licence names, and words that locate or stage a company: none of these is
 // a skill, so none becomes a requirement on its own.
 
-const STATES: [string, string][] = [
+export const US_STATES: [string, string][] = [
   ["Alabama", "AL"],
   ["Alaska", "AK"],
   ["Arizona", "AZ"],
@@ -76,8 +76,8 @@ const REGIONS = [
   "United Kingdom",
 ];
 
-const NAMES = [...STATES.map(([name]) => name), ...REGIONS];
-const BY_ABBREVIATION = new Map(STATES.map(([name, abbr]) => [abbr, name]));
+const NAMES = [...US_STATES.map(([name]) => name), ...REGIONS];
+const BY_ABBREVIATION = new Map(US_STATES.map(([name, abbr]) => [abbr, name]));
 
 // Abbreviations that are also words or other credentials ("OR nurse", "MD", "PA-C") count
 // only where a licence's place stands: at the end, before punctuation or "license".
@@ -99,7 +99,7 @@ const AMBIGUOUS = new Set([
   "GA",
   "DC",
 ]);
-const SAFE = STATES.map(([, a]) => a).filter((a) => !AMBIGUOUS.has(a));
+const SAFE = US_STATES.map(([, a]) => a).filter((a) => !AMBIGUOUS.has(a));
 const SAFE_SET = new Set(SAFE);
 
 // Longest names first, so "West Virginia" wins over "Virginia".

@@ -1,6 +1,8 @@
 import { describeFit } from "./explain-fit";
 import { extractAsks } from "./extract-requirements";
 import { findEvidence } from "./find-evidence";
+import { checkLocation, resumePlace } from "./location";
+import type { ResumeIndex } from "./resume/index-resume";
 import { cachedIndex } from "./shows";
 import {
   findResumeTitles,
@@ -10,6 +12,7 @@ import {
   titleSimilarity,
 } from "./seniority";
 import { getSkill } from "./skill-matcher";
+import type { JobCondition } from "@/lib/types";
 import type { FitInput, FitResult, Requirement, Seniority } from "./types";
 
 /*
@@ -89,6 +92,15 @@ function bestTitle(jobTitle: string, titles: string[]): { title: string | null; 
   return best;
 }
 
+/** Conditions about place, each with what the résumé's own address says of it. */
+function checkedConditions(conditions: JobCondition[], index: ResumeIndex): JobCondition[] {
+  const place = resumePlace(index.lines.filter((l) => l.kind === "header").map((l) => l.text));
+  return conditions.map((condition) => {
+    const check = checkLocation(condition.asked, place);
+    return check ? { ...condition, check } : condition;
+  });
+}
+
 export function analyzeFit({
   resumeText,
   jobTitle,
@@ -160,7 +172,7 @@ export function analyzeFit({
     jobKeywords: distinctNames(asks.map((a) => a.keyword)).slice(0, KEYWORD_CAP),
     resumeKeywords,
     requirements,
-    conditions,
+    conditions: checkedConditions(conditions, index),
     ...describeFit({ score, requirements, breakdown, isScored }),
   };
 }

@@ -107,6 +107,12 @@ function headerLength(rawLines: string[]): number {
   return n < rawLines.length && !rawLines[n].trim() ? n : 0;
 }
 
+/** The posting's title and company lines ("Acme — Remote (US, Eastern time zone)"). */
+export function postingHeader(description: string): string[] {
+  const rawLines = description.split(/\r?\n/);
+  return rawLines.slice(0, headerLength(rawLines)).map(cleanLine);
+}
+
 export function splitRequirements(description: string): RequirementLine[] {
   const out: RequirementLine[] = [];
   const rawLines = description.split(/\r?\n/);

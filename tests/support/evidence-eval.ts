@@ -63,9 +63,18 @@ function pairOutcomes(pair: EvidencePair, fit: FitResult) {
     const parts = reqs
       .map(({ r, at: span }) => ({ r, o: span ? overlap(span, at) : 0 }))
       .filter((p) => p.o > 0);
-    const isCondition = conds.some(({ at: span }) => span && overlap(span, at) > 0);
+    const overlapping = conds.filter(({ at: span }) => span && overlap(span, at) > 0);
+    // A condition the résumé's own address answers ("Eastern time zone", "Charlotte, NC").
+    const isMet = overlapping.some(({ c }) => c.check?.met === true);
     if (parts.length === 0)
-      return { ...base, predicted: isCondition ? ("condition" as const) : ("missing" as const) };
+      return {
+        ...base,
+        predicted: isMet
+          ? ("covered" as const)
+          : overlapping.length > 0
+            ? ("condition" as const)
+            : ("missing" as const),
+      };
     const r = parts.reduce((a, b) => (b.o > a.o ? b : a)).r;
     const coveredParts = parts.filter((p) => p.r.evidence !== null).length;
     return {

@@ -11,7 +11,7 @@ const CONDITION_RE = new RegExp(
     String.raw`\blift\w*\s+(?:and carry\s+)?(?:up to\s+)?\d+|\b\d+\s*(?:lb|lbs|pounds|kg)\b|\bstand(?:ing)?\s+for\b|\bon (?:your|their) feet\b|\bphysical(?:ly)? (?:demands|able|requirements)\b`,
     String.raw`\bwork (?:weekends|nights|evenings|overnights?|holidays|overtime|rotating shifts)\b|\b(?:day|night|evening|weekend|overnight|rotating|12-hour|10-hour|8-hour) shifts?\b|\bavailab(?:le|ility) to work\b|\bflexible (?:schedule|hours)\b|\bon-call\b|\bweekend availability\b|\boccasional (?:weekends|saturdays|sundays)\b|\bhome (?:every|each) (?:weekend|week|night)\b|\bhome (?:daily|nightly|weekly)\b|\b\d+ days (?:out|on)\b|\bmiles (?:a|per|each) (?:week|day)\b`,
     String.raw`\bbackground (?:check|screening)\b|\bdrug (?:test|screen)\w*\b|\bfingerprint\w*\b`,
-    String.raw`\breliable transportation\b|\brelocat\w*\b|\bcommut\w*\b|\bon-?site\b|\bin[- ]office\b|\bbased in\b|\breside\b|\blive within\b|\bstart date\b`,
+    String.raw`\breliable transportation\b|\brelocat\w*\b|\bcommut\w*\b|\bon-?site\b|\bin[- ]office\b|\bbased in\b|\breside\b|\blive within\b|\bstart date\b|\btime\s*zones?\b|\blocal to\b|\bcommuting distance\b`,
   ].join("|"),
   "i",
 );

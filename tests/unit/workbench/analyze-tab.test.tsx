@@ -170,6 +170,15 @@ describe("AnalyzeTab with an analysis", () => {
           ],
           conditions: [
             { keyword: "Travel up to 25%", kind: "required", asked: "Travel up to 25%" },
+            {
+              keyword: "Eastern or Central time zone",
+              kind: "required",
+              asked: "Eastern or Central time zone",
+              check: {
+                met: true,
+                detail: "Your résumé says Charlotte, NC, in the Eastern time zone.",
+              },
+            },
           ],
         }),
       }),
@@ -186,7 +195,11 @@ describe("AnalyzeTab with an analysis", () => {
     expect(within(list).getByTestId("analysis-requirement-partial")).toHaveTextContent(
       "Partly shown",
     );
-    expect(within(list).getByTestId("analysis-conditions")).toHaveTextContent("Travel up to 25%");
+    const conditions = within(list).getByTestId("analysis-conditions");
+    expect(conditions).toHaveTextContent("Travel up to 25%");
+    expect(conditions).toHaveTextContent(
+      "Eastern or Central time zoneYour résumé says Charlotte, NC, in the Eastern time zone.",
+    );
   });
 
   it("caps keyword boxes at 12 chips and strengths and areas at 4", () => {
