@@ -152,7 +152,19 @@ const amountFact = (wordRe: RegExp) => (line: string) => {
     .filter((v) => v !== null);
   return values.length > 0 ? Math.max(...values) : null;
 };
-const revenueFact = amountFact(REVENUE_WORD_RE);
+// "126% of a $780K new-ARR quota" closed about $983K.
+const ATTAINMENT_RE = new RegExp(
+  String.raw`\b(\d{2,3})\s*%\s+(?:of|to)\s+(?:an?\s+|my\s+|the\s+|our\s+)?(${MONEY})\s*(?:[\w-]+\s+){0,2}?(?:quota|target|plan)\b`,
+  "gi",
+);
+
+function revenueFact(line: string): number | null {
+  const stated = amountFact(REVENUE_WORD_RE)(line);
+  const attained = [...line.matchAll(ATTAINMENT_RE)]
+    .map((m) => (Number(m[1]) / 100) * (moneyValue(m[2]) ?? 0))
+    .filter((v) => v > 0);
+  return attained.length > 0 ? Math.max(stated ?? 0, ...attained) : stated;
+}
 const pipelineFact = amountFact(PIPELINE_WORD_RE);
 
 export function checkBudget(ask: JobAsk, index: ResumeIndex): Checked {

@@ -173,6 +173,19 @@ describe("requirements from a job description", () => {
     expect(degree("Bachelor's degree in accounting").evidence).toBeNull();
   });
 
+  it("reads quota attainment as revenue closed: '126% of a $780K quota' meets $850K", () => {
+    const quota = (line: string) =>
+      analyzeFit({
+        resumeText: `Jo Doe\nExperience\nAccount Executive, Acme (2021 - Present)\n- ${line}`,
+        jobTitle: "Account Executive",
+        jobDescription: "Requirements:\n- Quota is $850K in new ARR per year",
+      }).requirements[0];
+    expect(quota("2025: 126% of a $780K new-ARR quota").evidence).toBe(
+      "- 2025: 126% of a $780K new-ARR quota",
+    );
+    expect(quota("2025: 97% of a $780K new-ARR quota").evidence).toBeNull();
+  });
+
   it("gives each clause of a line its own kind: 'BSN required; MSN preferred'", () => {
     const kinds = extractAsks(
       "Requirements:\n- Bachelor's degree in nursing; master's preferred",
