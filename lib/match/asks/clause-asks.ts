@@ -118,6 +118,7 @@ function groupAsks(clause: string, group: Item[], kind: RequirementKind): JobAsk
     ...item.examples.map((u) => [
       unitConcept(orSimilar ? { ...u, ids: withSimilar(u.ids) } : u, clause),
     ]),
+    ...item.parenPhrases,
   ]);
   return [
     phraseAsk(

@@ -203,6 +203,8 @@ export type ReadItem = {
   headUnits: SkillUnit[];
   /** Skills in its parentheses or after "such as": examples that show it. */
   examples: SkillUnit[];
+  /** Phrases in its parentheses that show it: "food cost control (prime cost under 60%)". */
+  parenPhrases: WeightedConcept[][];
   /** Skills after a preposition: asks of their own ("Python in AWS"). */
   tailUnits: SkillUnit[];
   /** The phrase's concepts, for an item that is not only skills. */
@@ -214,6 +216,28 @@ export type ReadItem = {
   /** Only its skills after a kind word are asks ("Cloud experience with AWS"). */
   isTailOnly?: boolean;
 };
+
+const PAREN_SEPARATOR_RE = /,|;|\bor\b|\band\b|\be\.g\.|\bsuch as\b/i;
+const MIN_PAREN_WORDS = 2;
+
+/**
+ * The examples in an item's parentheses that are phrases of two words or more ("prime cost
+ * under 60%", "abandoned cart"): each shows the item. One word alone ("welcome") is too
+ * common to.
+ */
+function parenPhrases(paren: Atom[], clause: string): WeightedConcept[][] {
+  const groups: Atom[][] = [];
+  paren.forEach((atom, i) => {
+    const gap = i === 0 ? "," : clause.slice(paren[i - 1].end, atom.start);
+    if (PAREN_SEPARATOR_RE.test(gap)) groups.push([]);
+    groups[groups.length - 1].push(atom);
+  });
+  return groups
+    .filter((g) => g.every((a) => !a.unit))
+    .filter((g) => g.filter(isContentAtom).length >= MIN_PAREN_WORDS)
+    .map((g) => itemConcepts(g, clause))
+    .filter((set) => set.filter((c) => c.weight >= HEAD_WEIGHT).length >= MIN_PAREN_WORDS);
+}
 
 export function readItem(clause: string, item: Item, isAlternative = false): ReadItem | null {
   const heart = heartAtoms(item);
@@ -239,6 +263,7 @@ export function readItem(clause: string, item: Item, isAlternative = false): Rea
   if (!isSkillItem && isTail) {
     return {
       heart,
+      parenPhrases: [],
       headUnits: [],
       examples: [],
       tailUnits: units,
@@ -259,10 +284,12 @@ export function readItem(clause: string, item: Item, isAlternative = false): Rea
   if (concepts && !isAlternative && isFragment(heart, item.paren, clause)) return null;
   // A credential's subject is part of it: "educator certification (Mathematics 7-12)".
   const parenWords = item.paren.filter((a) => !a.unit && isContentAtom(a));
-  if (concepts && CREDENTIAL_RE.test(label) && parenWords.length > 0)
+  const isCredential = CREDENTIAL_RE.test(label);
+  if (concepts && isCredential && parenWords.length > 0)
     concepts = [...concepts, ...itemConcepts(parenWords, clause)];
   return {
     heart,
+    parenPhrases: concepts && !isCredential ? parenPhrases(item.paren, clause) : [],
     headUnits: isSkillItem ? headUnits : [],
     examples: item.paren.filter((a) => a.unit).map((a) => a.unit!),
     tailUnits: units.filter((u) => !head.some((a) => a.unit === u)),

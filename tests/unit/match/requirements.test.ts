@@ -186,6 +186,24 @@ describe("requirements from a job description", () => {
     expect(quota("2025: 97% of a $780K new-ARR quota").evidence).toBeNull();
   });
 
+  it("lets a phrase in an ask's parentheses show it, but not a single common word", () => {
+    const evidence = (item: string, line: string) =>
+      analyzeFit({
+        resumeText: `Jo Doe\nExperience\nGeneral Manager, Acme (2021 - Present)\n- ${line}`,
+        jobTitle: "General Manager",
+        jobDescription: `Requirements:\n- ${item}`,
+      }).requirements[0].evidence;
+    const costs = "Food and labor cost control (prime cost under 60%)";
+    expect(evidence(costs, "Brought prime cost from 64% to 58.5% in a year")).toBe(
+      "- Brought prime cost from 64% to 58.5% in a year",
+    );
+    const lifecycle = "Email lifecycle programs (welcome, abandoned cart, win-back)";
+    expect(evidence(lifecycle, "Built Mailchimp flows incl. abandoned cart")).toBe(
+      "- Built Mailchimp flows incl. abandoned cart",
+    );
+    expect(evidence(lifecycle, "Welcomed guests at the host stand")).toBeNull();
+  });
+
   it("gives each clause of a line its own kind: 'BSN required; MSN preferred'", () => {
     const kinds = extractAsks(
       "Requirements:\n- Bachelor's degree in nursing; master's preferred",
