@@ -29,7 +29,7 @@ export const LEGAL: VocabularySection[] = [
       "Subpoenas|Subpoena",
       "Depositions|Deposition summaries|Deposition preparation",
       "Trial preparation|Trial prep",
-      "Docketing|Court docketing|Docket management|Calendaring|Legal calendaring",
+      "Docketing|Court docketing|Docket management|Legal calendaring|Docket deadlines|Case calendar|Deadline calendar",
       "Court filings|E-filing|Electronic filing",
       "Legal citation|Bluebook",
       "Privilege logs|Privilege log",

@@ -94,6 +94,12 @@ describe("aliases and synonyms count as evidence", () => {
       "guests",
     ],
     [
+      "Maintain the case calendar",
+      "Requirements:\n- Maintain the case calendar",
+      "Docket deadlines under the FRCP in CompuLaw",
+      "Docket deadlines",
+    ],
+    [
       "IV therapy",
       "Requirements:\n- IV therapy",
       "PCA and IV push meds, blood administration, wound vac care",
@@ -158,6 +164,18 @@ describe("a credential someone else holds is not the person's", () => {
       }).requirements[0];
     expect(fit(`Ben Carter\n${otherHolds}`).evidence).toBeNull();
     expect(fit(`Ray Jackson\n${holds}`).evidence).toBe(holds);
+  });
+});
+
+describe("a word a skill's name shares is not the skill", () => {
+  it("keeping Outlook calendars is not docketing a case calendar", () => {
+    const [ask] = analyzeFit({
+      resumeText:
+        "Jo Doe\nExperience\nAssistant, Acme (2024 - Present)\n- Keep Outlook calendars for two partners",
+      jobTitle: "Paralegal",
+      jobDescription: "Requirements:\n- Maintain the case calendar",
+    }).requirements;
+    expect(ask.evidence).toBeNull();
   });
 });
 
