@@ -2,7 +2,7 @@ import { ACTION_VERBS } from "../action-verbs";
 import type { SkillUnit } from "../alternatives";
 import { QUALITY_WORDS, STOP_WORDS } from "../stop-words";
 import { skillConcept } from "../terms";
-import { formParts } from "../evidence/skill-evidence";
+import { formParts, withMembers } from "../evidence/skill-evidence";
 import { isCommonWord, isContentTerm } from "./concept-sets";
 import { isContentAtom, PREPOSITIONS, type Atom, type Item } from "./items";
 import type { WeightedConcept } from "./types";
@@ -73,7 +73,8 @@ function headAtoms(heart: Atom[]): Atom[] {
 export function unitConcept(unit: SkillUnit, text: string): WeightedConcept {
   return {
     concept: skillConcept(unit.ids[0]),
-    anyOf: unit.ids.map(skillConcept),
+    // A kind of tool is shown by its members: "cybersecurity" by network security.
+    anyOf: [...new Set(unit.ids.flatMap(withMembers))].map(skillConcept),
     weight: HEAD_WEIGHT,
     word: text.slice(unit.start, unit.end),
     forms: unit.ids.flatMap(formParts),

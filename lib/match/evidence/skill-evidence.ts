@@ -28,7 +28,7 @@ export function formParts(skillId: number): string[][] {
 let byName: Map<string, number> | null = null;
 
 /** The skill and, for a kind of tool ("CRM"), every tool of that kind. */
-function withMembers(skillId: number): number[] {
+export function withMembers(skillId: number): number[] {
   byName ??= new Map(VOCABULARY.skills.map((s) => [s.name, s.id]));
   const members = KIND_MEMBERS[getSkill(skillId).name] ?? [];
   return [skillId, ...members.map((name) => byName!.get(name)).filter((id) => id !== undefined)];

@@ -32,6 +32,18 @@ export const KIND_MEMBERS: Record<string, string[]> = {
     "Allscripts",
   ],
   "OSHA compliance": ["OSHA 10", "OSHA 30"],
+  Cybersecurity: [
+    "Application security",
+    "Network security",
+    "Penetration testing",
+    "Vulnerability management",
+    "Incident response",
+    "SIEM",
+    "Identity and access management",
+    "Zero trust",
+    "EDR",
+    "Threat hunting",
+  ],
   "Classroom management": ["Behavior management"],
   Accounting: ["Bookkeeping"],
   ERP: [

@@ -35,4 +35,13 @@ describe("tools a posting accepts 'or similar'", () => {
   ])("%s without 'or similar' is not", (item, line) => {
     expect(evidenceFor(item, line)).not.toContain(`- ${line}`);
   });
+
+  it("a kind of tool named inside a phrase is shown by one of its members", () => {
+    expect(
+      evidenceFor(
+        "Experience selling cybersecurity to technical buyers",
+        "Sold network security SaaS to IT directors",
+      ),
+    ).toContain("- Sold network security SaaS to IT directors");
+  });
 });
