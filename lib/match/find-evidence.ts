@@ -79,6 +79,15 @@ function credentialLine(line: ResumeLine): boolean {
   return CREDENTIAL_LINE_RE.test(line.text) || /^[A-Z][\w ]{0,30}:/.test(line.text);
 }
 
+/**
+ * A certificate in a field ("Med-surg certification (CMSRN)") is shown where a certificate
+ * is named, not by a title in the field ("Registered Nurse — Medical/Surgical").
+ */
+const fieldCertificateLine = (line: ResumeLine) =>
+  credentialLine(line) && (line.kind === "certifications" || CERTIFICATE_WORD_RE.test(line.text));
+const CERTIFICATE_WORD_RE =
+  /\b(?:certifi\w*|certificates?|licen[cs]\w*|credential\w*|board[- ]certified)\b/i;
+
 // "Worked with the outside CPA", "under RN supervision": someone else holds it.
 const OTHER_PARTY_RE =
   /\b(?:the|an|our|outside|external|under|with|alongside|to)\s+(?:[\w/-]+\s+)?[A-Z]{2,}/;
@@ -200,7 +209,9 @@ function conceptAsk(ask: JobAsk, index: ResumeIndex): AskEvidence {
   const base = isCredentialSkill(ask)
     ? credentialSkillLine
     : ask.type === "licence"
-      ? credentialLine
+      ? isSkill
+        ? fieldCertificateLine
+        : credentialLine
       : isEvidenceLine;
   // An expired certificate is not held; "Advanced SQL" is not shown by SQL in a list.
   const isHeld =

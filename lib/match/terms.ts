@@ -98,6 +98,11 @@ function markCollocations(words: Term[]): void {
     const before = words[i - 1].lower;
     const word = words[i];
     if (before === "new" && NEW_PEOPLE.has(word.lower)) word.key = word.concept = "#newstaff";
+    // "Hiring managers" are the people a recruiter works for, not hiring or managing.
+    if (before === "hiring" && /^managers?$/.test(word.lower)) {
+      words[i - 1].isNoise = true;
+      word.key = word.concept = "#hiringmanager";
+    }
     if (
       (before === "full" && word.lower === "cycle") ||
       (before === "to" && word.lower === "end" && words[i - 2]?.lower === "end")

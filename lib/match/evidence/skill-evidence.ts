@@ -15,6 +15,9 @@ export function formParts(skillId: number): string[][] {
     (f) => f.skillId === skillId && !f.isCaseSensitive && !f.isAmbiguous,
   );
   const parts = forms
+    // A form with a one-letter prefix ("e-discovery", "X-ray") would be shown by the rest
+    // alone ("discovery deadlines"): it has no plain form in words.
+    .filter((f) => !/\b\p{L}-\p{L}/u.test(f.form))
     .map((f) =>
       termsOf(f.form, undefined, [], [])
         .filter((t) => !STOP_WORDS.has(t.lower) && !KIND_WORDS.has(t.lower) && t.concept)

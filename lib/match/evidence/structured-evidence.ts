@@ -158,8 +158,14 @@ const ATTAINMENT_RE = new RegExp(
   "gi",
 );
 
+// "Sourced $2.1M in pipeline": an amount of pipeline is not revenue.
+const PIPELINE_AMOUNT_RE = new RegExp(
+  String.raw`${MONEY}\s+(?:in|of)\s+(?:new\s+|qualified\s+|sourced\s+)?pipeline\b`,
+  "gi",
+);
+
 function revenueFact(line: string): number | null {
-  const stated = amountFact(REVENUE_WORD_RE)(line);
+  const stated = amountFact(REVENUE_WORD_RE)(line.replace(PIPELINE_AMOUNT_RE, " "));
   const attained = [...line.matchAll(ATTAINMENT_RE)]
     .map((m) => (Number(m[1]) / 100) * (moneyValue(m[2]) ?? 0))
     .filter((v) => v > 0);

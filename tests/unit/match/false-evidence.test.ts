@@ -1,0 +1,54 @@
+import { analyzeFit } from "@/lib/match";
+
+/** The evidence line for the one ask of `item`, against a résumé of `lines`. */
+const evidenceFor = (item: string, ...lines: string[]) =>
+  analyzeFit({
+    resumeText: `Jo Doe\nExperience\nSpecialist, Acme (2019 - Present)\n${lines.map((l) => `- ${l}`).join("\n")}`,
+    jobTitle: "Specialist",
+    jobDescription: `Requirements:\n- ${item}`,
+  }).requirements[0].evidence;
+
+describe("words that look alike but say something else are no evidence", () => {
+  it("a degree in human resource management is not partnering with hiring managers", () => {
+    expect(
+      evidenceFor("Partner with hiring managers", "B.B.A. Human Resource Management, 2019"),
+    ).toBeNull();
+    expect(
+      evidenceFor("Partner with hiring managers", "Run intake meetings with hiring managers"),
+    ).toBe("- Run intake meetings with hiring managers");
+  });
+
+  it("legal discovery deadlines are not an e-discovery platform", () => {
+    expect(
+      evidenceFor(
+        "Relativity or a comparable e-discovery review platform",
+        "Maintain the discovery deadline calendar in Clio",
+      ),
+    ).toBeNull();
+  });
+
+  it("a title in a field is not a certificate in it", () => {
+    const resumeText =
+      "Jo Doe, RN\nRegistered Nurse — Medical/Surgical\n\nExperience\nStaff RN, Mercy (2021 - Present)";
+    const certificate = (extra: string) =>
+      analyzeFit({
+        resumeText: `${resumeText}${extra}`,
+        jobTitle: "Registered Nurse",
+        jobDescription: "Requirements:\n- Med-surg certification (CMSRN)",
+      }).requirements[0].evidence;
+    expect(certificate("")).toBeNull();
+    expect(certificate("\n\nCertifications\nMedical-surgical nursing (CMSRN), 2024")).toBe(
+      "Medical-surgical nursing (CMSRN), 2024",
+    );
+  });
+
+  it("pipeline sourced is not revenue closed", () => {
+    const item = "Quota is $850K in new ARR per year";
+    expect(
+      evidenceFor(item, "Sourced $2.1M in pipeline in 2025, $640K of it closed-won by AEs"),
+    ).toBeNull();
+    expect(evidenceFor(item, "Closed $910K in new ARR in 2025")).toBe(
+      "- Closed $910K in new ARR in 2025",
+    );
+  });
+});
