@@ -16,7 +16,7 @@ function conditionOf(clause: string, kind: RequirementKind): JobCondition {
   const words = clause.replace(/[.;]+$/, "").split(/\s+/);
   const keyword =
     words.slice(0, CONDITION_WORDS).join(" ") + (words.length > CONDITION_WORDS ? "…" : "");
-  return { keyword, kind, asked: clause };
+  return { keyword, kind, asked: clause.replace(/[.;]+$/, "") };
 }
 
 function askKey(ask: JobAsk): string {
@@ -58,6 +58,7 @@ function readAsks(description: string): JobAsks {
         conditions.push(conditionOf(clause, kind));
         continue;
       }
+      if (line.conditionsOnly) continue;
       for (const ask of clauseAsks(withoutLeadIn(clause), kind)) {
         const key = askKey(ask);
         const existing = byKey.get(key);

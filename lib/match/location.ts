@@ -117,7 +117,7 @@ function zonesAsked(text: string): Zone[] {
 }
 
 const AREA_WORDS_RE =
-  /\b(?:based in|located in|live in|living in|reside in|local to|near|commuting distance (?:of|to)|commutable to)\s+(?:the\s+)?(?:greater\s+)?/i;
+  /\b(?:based in|located in|live in|living in|reside in|local to|near|commuting distance (?:of|to)|commutable to|in our|in the)\s+(?:the\s+)?(?:greater\s+)?/i;
 const PLACE_NAME_RE = new RegExp(String.raw`^${CITY}`);
 
 function areaAsked(text: string): { name: string; label: string; states: string[] } | null {

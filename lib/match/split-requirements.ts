@@ -1,3 +1,4 @@
+import { isCondition } from "./asks/conditions";
 import { sentenceRole, withoutLeadIn } from "./sentence-role";
 import type { RequirementKind } from "./types";
 
@@ -8,6 +9,8 @@ export type RequirementLine = {
   kind: RequirementKind;
   /** The kind its section gives, for the parts of the line without a cue of their own. */
   sectionKind: RequirementKind;
+  /** About the company, read for the job's conditions only. */
+  conditionsOnly?: boolean;
   /** From a qualifications section or with an explicit cue: phrases are worth extracting. */
   isQualification: boolean;
 };
@@ -143,6 +146,18 @@ export function splitRequirements(description: string): RequirementLine[] {
       if (text.length < 2) continue;
       const role = sentenceRole(text);
       const isOpen = section === "none" || section === "ignore";
+      // "This role is hybrid, in the Harrisburg office two days a week": about the job, and
+      // a condition of it.
+      if ((role === "about" || section === "ignore") && role !== "candidate" && isCondition(text)) {
+        out.push({
+          text,
+          kind: "required",
+          sectionKind: "required",
+          isQualification: false,
+          conditionsOnly: true,
+        });
+        continue;
+      }
       if (role === "about" && isOpen) continue;
       if (section === "ignore" && role !== "candidate") continue;
       const hasCue = PREFERRED_CUE.test(text) || REQUIRED_CUE.test(text);

@@ -7,11 +7,11 @@ const CONDITION_RE = new RegExp(
   [
     String.raw`\b(?:willing(?:ness)? to|able to|ability to|must|occasional|frequent|overnight|regular|some|expect)\s+(?:\w+\s+)?travel\b|\btravel(?:ing)?\s+(?:up to|approximately|about|around|of|is|required|\d)|\b\d+\s*%\s*travel\b|\btravel\s*\(`,
     String.raw`\byears old\b|\bof age\b|\bmoving violations?\b|\bDUI\b|\bDWI\b|\bMVR\b|\bdriving record\b|\bDOT (?:physical|medical)\b`,
-    String.raw`\b(?:authori[sz]ed|eligible|legally able) to work\b|\bwork authori[sz]ation\b|\bright to work\b|\bsponsorship\b|\bvisa\b`,
+    String.raw`\b(?:authori[sz]ed|eligible|legally able) to work\b|\b(?:work authori[sz]ation|authori[sz]ation to work)\b|\bright to work\b|\bsponsorship\b|\b(?:cannot|can't|unable to|will not|won't|do not|does not) sponsor\b|\bvisas?\b`,
     String.raw`\blift\w*\s+(?:and carry\s+)?(?:up to\s+)?\d+|\b\d+\s*(?:lb|lbs|pounds|kg)\b|\bstand(?:ing)?\s+for\b|\bon (?:your|their) feet\b|\bphysical(?:ly)? (?:demands|able|requirements)\b`,
-    String.raw`\bwork (?:weekends|nights|evenings|overnights?|holidays|overtime|rotating shifts)\b|\b(?:day|night|evening|weekend|overnight|rotating|12-hour|10-hour|8-hour) shifts?\b|\bavailab(?:le|ility) to work\b|\bflexible (?:schedule|hours)\b|\bon-call\b|\bweekend availability\b|\boccasional (?:weekends|saturdays|sundays)\b|\bhome (?:every|each) (?:weekend|week|night)\b|\bhome (?:daily|nightly|weekly)\b|\b\d+ days (?:out|on)\b|\bmiles (?:a|per|each) (?:week|day)\b`,
+    String.raw`\bwork (?:weekends|nights|evenings|overnights?|holidays|overtime|rotating shifts)\b|\b(?:day|night|evening|weekend|overnight|rotating|12-hour|10-hour|8-hour) shifts?\b|\bavailab(?:le|ility) to work\b|\bflexible (?:schedule|hours)\b|\bon-call\b|\bweekend availability\b|\boccasional (?:weekends|saturdays|sundays)\b|\bhome (?:every|each) (?:weekend|week|night)\b|\bhome (?:daily|nightly|weekly)\b|\b\d+ days (?:out|on)\b|\bmiles (?:a|per|each) (?:week|day)\b|\b(?:nights|weekends|holidays)\b[^.;]{0,25}\b(?:weekends|holidays|required)\b|\b\d+\s*[–-]\s*\d+ hours (?:a|per) week\b`,
     String.raw`\bbackground (?:check|screening)\b|\bdrug (?:test|screen)\w*\b|\bfingerprint\w*\b`,
-    String.raw`\breliable transportation\b|\brelocat\w*\b|\bcommut\w*\b|\bon-?site\b|\bin[- ]office\b|\bbased in\b|\breside\b|\blive within\b|\bstart date\b|\btime\s*zones?\b|\blocal to\b|\bcommuting distance\b`,
+    String.raw`\breliable transportation\b|\brelocat\w*\b|\bcommut\w*\b|\bon-?site\b|\bin[- ]office\b|\bbased in\b|\breside\b|\blive within\b|\bstart date\b|\btime\s*zones?\b|\blocal to\b|\bcommuting distance\b|\bhybrid\b|\b(?:days|times) a week in\b|\bin (?:our|the) (?:[\w&'’-]+ ){0,3}(?:office|studio|clinic|site|plant|store|warehouse|hq|headquarters)\b[^.;]{0,40}\b(?:days? a week|monday|tuesday|wednesday|thursday|friday)\b`,
   ].join("|"),
   "i",
 );

@@ -173,7 +173,7 @@ export const DATA: VocabularySection[] = [
       "Probability",
       "Bayesian statistics|Bayesian inference",
       "Hypothesis testing",
-      "A/B testing|AB testing|Split testing",
+      "A/B testing|AB testing|Split testing|A/B tests",
       "Experimentation",
       "Causal inference",
       "Econometrics",

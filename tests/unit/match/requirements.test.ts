@@ -204,6 +204,18 @@ describe("requirements from a job description", () => {
     expect(evidence(lifecycle, "Welcomed guests at the host stand")).toBeNull();
   });
 
+  it.each([
+    ["Authorization to work in the United States (we cannot sponsor visas for this role)"],
+    ["Nights, weekends and holidays required"],
+    ["This is a hybrid role, in our Minneapolis studio Tuesday to Thursday."],
+  ])("lists '%s' as a condition to confirm, never an ask", (sentence) => {
+    const { asks, conditions } = extractAsks(
+      `Tent Buyer\nAcme\n\nAbout us\nAcme makes tents. ${sentence}\n\nRequirements:\n- Retail buying`,
+    );
+    expect(asks.map((a) => a.keyword)).toEqual(["Retail buying"]);
+    expect(conditions.map((c) => c.asked)).toEqual([sentence.replace(/\.$/, "")]);
+  });
+
   it("gives each clause of a line its own kind: 'BSN required; MSN preferred'", () => {
     const kinds = extractAsks(
       "Requirements:\n- Bachelor's degree in nursing; master's preferred",
