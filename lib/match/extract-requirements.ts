@@ -1,7 +1,7 @@
 import { clauseAsks } from "./asks/clause-asks";
 import { isCondition } from "./asks/conditions";
 import type { JobAsk, JobCondition } from "./asks/types";
-import { withoutLeadIn } from "./sentence-role";
+import { sentenceRole, withoutLeadIn } from "./sentence-role";
 import { TIME_ZONE_RE } from "./location";
 import { clauseKind, postingHeader, splitRequirements } from "./split-requirements";
 import type { RequirementKind } from "./types";
@@ -51,14 +51,16 @@ function readAsks(description: string): JobAsks {
   let phrases = 0;
   for (const line of splitRequirements(description)) {
     // "..., but we expect you to ..." starts a new clause.
-    for (const clause of line.text.split(/;\s*|,?\s+(?:but|and)\s+(?=we |you )/i)) {
+    const clauses = line.text.split(/;\s*|,?\s+(?:but|and)\s+(?=we |you )/i);
+    for (const clause of clauses) {
       // "Bachelor's in nursing; master's preferred": the cue is the second clause's own.
       const kind = clauseKind(clause, line.sectionKind);
       if (isCondition(clause)) {
         conditions.push(conditionOf(clause, kind));
         continue;
       }
-      if (line.conditionsOnly) continue;
+      // "Our SDRs set meetings for you, but we expect you to ...": the first part is about us.
+      if (line.conditionsOnly || (clauses.length > 1 && sentenceRole(clause) === "about")) continue;
       for (const ask of clauseAsks(withoutLeadIn(clause), kind)) {
         const key = askKey(ask);
         const existing = byKey.get(key);

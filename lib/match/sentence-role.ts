@@ -1,3 +1,4 @@
+import { ACTION_VERBS } from "./action-verbs";
 /*
  * What a sentence of a posting is: about the company or the offer ("We closed a Series D",
  * "Lakeview Regional is a 320-bed hospital"), addressed to the candidate ("You will
@@ -7,7 +8,7 @@
 export type SentenceRole = "about" | "candidate" | "neutral";
 
 const ABOUT_RE =
-  /^(?:we|we're|we’re|we've|our|us|join|come|at [A-Z][\w&.'’-]*|founded|headquartered|benefits|perks|apply|send|submit|email us|you(?:'ll|’ll| will) (?:join|report|be part|be joining|work alongside|be working alongside)|this (?:is|role is|position is|job is|role reports)|the (?:team|company) (?:is|owns|builds|was))\b/i;
+  /^(?:we|we're|we’re|we've|our|us|join|come|at [A-Z][\w&.'’-]*|founded|headquartered|benefits|perks|apply|send|submit|email us|you(?:'ll|’ll| will) (?:join|report|be part|be joining|work alongside|be working alongside)|this (?:is|role is|position is|job is|role reports)|the (?:team|company) (?:is|owns|builds|was|covers|supports|serves|handles))\b/i;
 const COMPANY_VERB_RE =
   /^[A-Z][\w&.'’-]*(?: [A-Z+][\w&.'’-]*){0,3} (?:is|are|was|builds|helps|makes|creates|provides|serves|designs|develops|offers|operates|runs|has|sells|powers|delivers|specializes|specialises)\b/;
 const CANDIDATE_RE =
@@ -25,14 +26,21 @@ export function sentenceRole(text: string): SentenceRole {
     return CANDIDATE_RE.test(sentence) && /\bwe expect you|we want to see/i.test(sentence)
       ? "candidate"
       : "about";
-  // "Rust is a plus" names an ask, though it reads like "Acme is a startup".
-  if (COMPANY_VERB_RE.test(sentence) && !AMOUNT_RE.test(sentence) && !KIND_CUE_RE.test(sentence))
+  // "Rust is a plus" names an ask, though it reads like "Acme is a startup"; "Manage offers"
+  // is a duty, not a company called Manage.
+  const first = sentence.split(/\s/)[0].toLowerCase();
+  if (
+    COMPANY_VERB_RE.test(sentence) &&
+    !AMOUNT_RE.test(sentence) &&
+    !KIND_CUE_RE.test(sentence) &&
+    !ACTION_VERBS.has(first)
+  )
     return "about";
   return CANDIDATE_RE.test(sentence) ? "candidate" : "neutral";
 }
 
 const LEAD_IN_RE =
-  /^(?:as (?:a|an|our) [^,]{1,60}?,?\s+(?=you))?(?:you(?:'ll|’ll| will)(?: also)?|you should (?:have|be)|you (?:have|bring|are|know)|we expect you to|we want to see|we(?:'d|’d| would) love (?:to see|you to have)|the ideal candidate (?:has|will have|is)|in this role,? you(?:'ll|’ll| will))\s+/i;
+  /^(?:as (?:a|an|our) [^,]{1,60}?,?\s+(?=you))?(?:you(?:'ll|’ll| will)(?: also)?|you should (?:have|be)|you (?:have|bring|are|know)|we expect you to|we want to see|we(?:'d|’d| would) love (?:to see|you to have)|the ideal candidate (?:has|will have|is)|in this role,? you(?:'ll|’ll| will)|we(?:'re|’re| are)? (?:need|want|looking for|hiring|seeking) (?:[\w-]+ ){1,4}?to)\s+/i;
 
 /** The sentence without the words that address the candidate: "You will administer..." -> "administer...". */
 export function withoutLeadIn(text: string): string {

@@ -216,6 +216,18 @@ describe("requirements from a job description", () => {
     expect(conditions.map((c) => c.asked)).toEqual([sentence.replace(/\.$/, "")]);
   });
 
+  it("reads no ask from the company's part of a sentence, and none from its lead-in", () => {
+    const keywords = (text: string) =>
+      extractAsks(`Requirements:\n- ${text}`).asks.map((a) => a.keyword);
+    expect(
+      keywords("Our SDRs set meetings for you, but we expect you to self-source pipeline"),
+    ).toEqual(["self-source pipeline"]);
+    expect(keywords("We need journeymen to run small crews on commercial jobs")).toEqual([
+      "run small crews on commercial jobs",
+    ]);
+    expect(keywords("Manage offers and close candidates")).toContain("Manage offers");
+  });
+
   it("gives each clause of a line its own kind: 'BSN required; MSN preferred'", () => {
     const kinds = extractAsks(
       "Requirements:\n- Bachelor's degree in nursing; master's preferred",
