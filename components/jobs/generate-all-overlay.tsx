@@ -78,7 +78,7 @@ function StepList() {
  * has no way to close (no onOpenChange): the work cannot be cancelled from here.
  */
 export function GenerateAllOverlay({ open }: { open: boolean }) {
-  const focusReturn = useFocusReturn({});
+  const focusReturn = useFocusReturn();
   return (
     <DialogPrimitive.Root open={open}>
       <DialogPrimitive.Portal>
