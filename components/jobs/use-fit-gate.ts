@@ -2,25 +2,27 @@
 import { useCallback, useState } from "react";
 import { fetchFit, hasAcceptedPoorFit, rememberPoorFitAccepted } from "@/lib/client/fit";
 import { captureFocus, useConfirmation } from "@/lib/client/use-confirmation";
-import type { FitCheck } from "@/lib/types";
+import { hasWrittenMaterial } from "@/lib/jobs/fit-gate";
+import type { FitCheck, JobDetail } from "@/lib/types";
 import type { FitGateDialogProps } from "./fit-gate-dialog";
 
 /**
- * Before writing for a job: `await passFitGate(jobId)` is true at once for a fair fit (or an
- * unscored job), and for a poor fit once the user chose "Write anyway" (remembered for the
- * session). Spread `dialogProps` onto <FitGateDialog />.
+ * The step every Generate goes through before writing for a job: `await passFitGate(job)` is
+ * true at once when something is already written for it, for a fair fit (or an unscored
+ * job), and for a poor fit once the user chose "Write anyway" (remembered for the session).
+ * Spread `fitGateDialogProps` onto <FitGateDialog />.
  */
 export function useFitGate() {
   const { ask, isOpen, dialogProps } = useConfirmation();
   const [fit, setFit] = useState<FitCheck | null>(null);
 
   const passFitGate = useCallback(
-    async (jobId: string): Promise<boolean> => {
-      if (hasAcceptedPoorFit(jobId)) return true;
+    async (job: JobDetail): Promise<boolean> => {
+      if (hasWrittenMaterial(job) || hasAcceptedPoorFit(job.id)) return true;
       const restoreFocus = captureFocus();
       let check: FitCheck;
       try {
-        check = await fetchFit(jobId);
+        check = await fetchFit(job.id);
       } catch {
         // No résumé yet, a lost session...: the generation itself says what is wrong.
         return true;
@@ -28,7 +30,7 @@ export function useFitGate() {
       if (!check.isPoorFit) return true;
       setFit(check);
       const isAccepted = await ask(restoreFocus);
-      if (isAccepted) rememberPoorFitAccepted(jobId);
+      if (isAccepted) rememberPoorFitAccepted(job.id);
       return isAccepted;
     },
     [ask],

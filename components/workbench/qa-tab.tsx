@@ -3,7 +3,6 @@ import { MessagesSquareIcon } from "lucide-react";
 import { FitGateDialog } from "@/components/jobs/fit-gate-dialog";
 import { useFitGate } from "@/components/jobs/use-fit-gate";
 import { useNavigation } from "@/lib/client/navigation";
-import { hasWrittenMaterial } from "@/lib/jobs/fit-gate";
 import type { InterviewQuestion, JobDetail } from "@/lib/types";
 import {
   CopyQuestionsButton,
@@ -45,9 +44,8 @@ export function QaTab({ job }: { job: JobDetail }) {
   const restore = useVersionRestore(job.id);
   const { questions } = job;
   const practice = () => openSimulator(job.id);
-  // The first text written for a job the résumé fits poorly asks first (the fit gate).
   const generate = async () => {
-    if (!hasWrittenMaterial(job) && !(await passFitGate(job.id))) return;
+    if (!(await passFitGate(job))) return;
     restore.forgetUndo();
     await generateQuestions();
   };

@@ -3,15 +3,14 @@ import type { ConfirmDialogProps } from "@/components/ui/confirm-dialog";
 import { useFitGate } from "@/components/jobs/use-fit-gate";
 import type { JobTextKind } from "@/lib/client/stream-text";
 import { useConfirmation } from "@/lib/client/use-confirmation";
-import { hasWrittenMaterial } from "@/lib/jobs/fit-gate";
 import type { JobDetail } from "@/lib/types";
 import { EDITOR_TEXTS, storedDocument } from "./editor-texts";
 
 /**
  * Generate and Regenerate (and Refresh) of the résumé or letter, with the questions asked
- * first: replacing text the user edited (saved, or unsaved in the editor) asks, and saves the
- * unsaved edit as a version before writing; the first text written for a job the résumé fits
- * poorly goes through the fit gate. Render both dialogs with the returned props.
+ * first, one at a time: replacing text the user edited (saved, or unsaved in the editor)
+ * asks, and saves the unsaved edit as a version; then the fit gate. Render both dialogs with
+ * the returned props.
  */
 export function useGuardedGenerate({
   job,
@@ -39,10 +38,8 @@ export function useGuardedGenerate({
     if (hasUnsavedText || (hasStored && isHandEdited)) {
       if (!(await replaceConfirmation.ask())) return;
       if (hasUnsavedText && !(await save(draft))) return;
-    } else if (!hasStored && !hasWrittenMaterial(job) && !(await passFitGate(job.id))) {
-      return;
     }
-    await generate();
+    if (await passFitGate(job)) await generate();
   };
 
   const { noun } = EDITOR_TEXTS[kind];

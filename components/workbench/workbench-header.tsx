@@ -14,12 +14,11 @@ import type { JobDetail, JobStatus } from "@/lib/types";
 const hasNothingGenerated = (job: JobDetail) =>
   !job.analysis && !job.resume && !job.coverLetter && job.questions.length === 0;
 
-/** Shown only while nothing is written for the job, so the fit gate always applies. */
-function GenerateAllButton({ jobId }: { jobId: string }) {
+function GenerateAllButton({ job }: { job: JobDetail }) {
   const { isGenerating, generate } = useGenerateAll();
   const { passFitGate, fitGateDialogProps } = useFitGate();
   const generateAll = async () => {
-    if (await passFitGate(jobId)) await generate(jobId);
+    if (await passFitGate(job)) await generate(job.id);
   };
   return (
     <>
@@ -90,7 +89,7 @@ export function WorkbenchHeader({ job }: { job: JobDetail }) {
           data-testid="workbench-status-select"
           className="h-8 w-40 text-sm"
         />
-        {hasNothingGenerated(job) && <GenerateAllButton jobId={job.id} />}
+        {hasNothingGenerated(job) && <GenerateAllButton job={job} />}
       </div>
     </header>
   );

@@ -79,7 +79,7 @@ export async function quickStart({
   resumeText: string;
   jobDescription: string;
   /** Asked once the job exists, before anything is written for it. */
-  passFitGate?: (jobId: string) => Promise<boolean>;
+  passFitGate?: (job: JobDetail) => Promise<boolean>;
 }): Promise<QuickStartResult> {
   try {
     await saveMasterResume({ text: resumeText.trim(), source: "paste", fileName: null });
@@ -98,7 +98,7 @@ export async function quickStart({
   } catch (error) {
     throw new QuickStartError("job", error);
   }
-  if (!(await passFitGate(job.id))) return { job, generationError: null, isHeldBack: true };
+  if (!(await passFitGate(job))) return { job, generationError: null, isHeldBack: true };
   try {
     return { job: await generateAllShown(job.id), generationError: null, isHeldBack: false };
   } catch (error) {

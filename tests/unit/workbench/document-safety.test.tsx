@@ -202,6 +202,27 @@ describe("the fit gate before the first text", () => {
     expect(screen.queryByTestId("fit-gate-dialog")).not.toBeInTheDocument();
   });
 
+  it("asks after the unsaved-text question too, one question at a time", async () => {
+    const saved = makeJobDetail({ id: "j1", resume: { text: "Mine", recommendations: [] } });
+    const { calls } = installApi({
+      "PATCH /api/jobs/j1/resume": saved,
+      "GET /api/jobs/j1/fit": poorFit,
+    });
+    const user = renderTab(empty);
+    await user.type(editor(), "Mine");
+    await user.click(screen.getByTestId("resume-generate"));
+    expect(screen.queryByTestId("fit-gate-dialog")).not.toBeInTheDocument();
+    await user.click(screen.getByTestId("confirm-action"));
+
+    expect(await screen.findByTestId("fit-gate-dialog")).toHaveTextContent("0 of 12 requirements");
+    expect(screen.queryByTestId("confirm-dialog")).not.toBeInTheDocument();
+    await user.click(screen.getByTestId("fit-gate-cancel"));
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      "PATCH /api/jobs/j1/resume",
+      "GET /api/jobs/j1/fit",
+    ]);
+  });
+
   it("does not ask once something is written for the job", async () => {
     const { calls, streams } = installApi({ "GET /api/jobs/j1/fit": poorFit });
     const user = renderTab(withResume(), CoverLetterTab);
