@@ -40,7 +40,7 @@ function QuestionList({ questions }: { questions: InterviewQuestion[] }) {
 export function QaTab({ job }: { job: JobDetail }) {
   const { openSimulator } = useNavigation();
   const { isGenerating, generate: generateQuestions } = useGenerateQuestions(job.id);
-  const { passFitGate, fitGateDialogProps } = useFitGate();
+  const { passFitGate, isCheckingFit, fitGateDialogProps } = useFitGate();
   const restore = useVersionRestore(job.id);
   const { questions } = job;
   const practice = () => openSimulator(job.id);
@@ -71,6 +71,7 @@ export function QaTab({ job }: { job: JobDetail }) {
             <GenerateQuestionsButton
               isRegenerate={false}
               isGenerating={isGenerating}
+              isCheckingFit={isCheckingFit}
               onGenerate={() => void generate()}
             />
             <PracticeButton isStart onPractice={practice} />
@@ -97,6 +98,7 @@ export function QaTab({ job }: { job: JobDetail }) {
           <GenerateQuestionsButton
             isRegenerate
             isGenerating={isGenerating}
+            isCheckingFit={isCheckingFit}
             onGenerate={() => void generate()}
           />
           <PracticeButton isStart={false} onPractice={practice} />

@@ -29,7 +29,7 @@ export function useGuardedGenerate({
   generate: () => Promise<void>;
 }) {
   const replaceConfirmation = useConfirmation();
-  const { passFitGate, fitGateDialogProps } = useFitGate();
+  const { passFitGate, isCheckingFit, fitGateDialogProps } = useFitGate();
   const { text: storedText, isHandEdited } = storedDocument(job, kind);
   const hasStored = storedText !== undefined;
   const hasUnsavedText = hasUnsavedEdit && draft.trim() !== "";
@@ -51,5 +51,5 @@ export function useGuardedGenerate({
       : `Regenerating writes a new ${noun} in place of the text you edited. Your edited text stays in Versions, so you can restore it.`,
     confirmLabel: "Regenerate",
   };
-  return { requestGenerate, replaceDialogProps, fitGateDialogProps };
+  return { requestGenerate, isCheckingFit, replaceDialogProps, fitGateDialogProps };
 }

@@ -1,5 +1,5 @@
 "use client";
-import { ArrowLeftIcon, ExternalLinkIcon, SparklesIcon } from "lucide-react";
+import { ArrowLeftIcon, ExternalLinkIcon, Loader2Icon, SparklesIcon } from "lucide-react";
 import { FitGateDialog } from "@/components/jobs/fit-gate-dialog";
 import { GenerateAllOverlay, useGenerateAll } from "@/components/jobs/generate-all-overlay";
 import { useFitGate } from "@/components/jobs/use-fit-gate";
@@ -16,7 +16,7 @@ const hasNothingGenerated = (job: JobDetail) =>
 
 function GenerateAllButton({ job }: { job: JobDetail }) {
   const { isGenerating, generate } = useGenerateAll();
-  const { passFitGate, fitGateDialogProps } = useFitGate();
+  const { passFitGate, isCheckingFit, fitGateDialogProps } = useFitGate();
   const generateAll = async () => {
     if (await passFitGate(job)) await generate(job.id);
   };
@@ -25,10 +25,15 @@ function GenerateAllButton({ job }: { job: JobDetail }) {
       <Button
         size="sm"
         disabled={isGenerating}
+        isPending={isCheckingFit}
         onClick={() => void generateAll()}
         data-testid="workbench-generate-all"
       >
-        <SparklesIcon aria-hidden />
+        {isCheckingFit ? (
+          <Loader2Icon className="animate-spin" aria-hidden />
+        ) : (
+          <SparklesIcon aria-hidden />
+        )}
         Generate All
       </Button>
       <GenerateAllOverlay open={isGenerating} />

@@ -194,6 +194,18 @@ describe("the fit gate before the first text", () => {
     expect(streamCalls(calls)).toEqual([]);
   });
 
+  it("is busy while the fit loads, and a double click fetches it once", async () => {
+    const { fetchMock } = installStreamFetch((url) =>
+      url === "/api/jobs/j1/fit" ? (new Promise(() => {}) as never) : undefined,
+    );
+    const user = renderTab(empty, CoverLetterTab);
+    await user.dblClick(screen.getByTestId("cover-letter-generate"));
+
+    const fitCalls = fetchMock.mock.calls.filter(([url]) => url === "/api/jobs/j1/fit");
+    expect(fitCalls).toHaveLength(1);
+    expect(screen.getByTestId("cover-letter-generate")).toHaveAttribute("aria-busy", "true");
+  });
+
   it("writes for a fair fit without asking", async () => {
     const { streams } = installApi({ "GET /api/jobs/j1/fit": fairFit });
     const user = renderTab(empty, CoverLetterTab);

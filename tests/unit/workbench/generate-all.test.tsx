@@ -155,6 +155,20 @@ describe("Generate All for a job the résumé fits poorly", () => {
     expect(fakeFetch).toHaveBeenCalledTimes(1);
   });
 
+  it("is busy but keeps focus while the fit loads, and a double click asks once", async () => {
+    const fakeFetch = installFakeFetch({ "/api/jobs/j1/fit": "pending" });
+    const user = renderHeader(job);
+    const button = screen.getByTestId("workbench-generate-all");
+    await user.dblClick(button);
+
+    expect(fakeFetch).toHaveBeenCalledTimes(1);
+    expect(button).toHaveAttribute("aria-disabled", "true");
+    expect(button).toHaveAttribute("aria-busy", "true");
+    expect(button).toBeEnabled();
+    expect(button).toHaveFocus();
+    expect(mockedGenerateAll).not.toHaveBeenCalled();
+  });
+
   it.each([
     ["a job with nothing to score", { ...poorFit, isScored: false, isPoorFit: false }],
     ["a fair fit", fairFit],
