@@ -312,6 +312,26 @@ describe("Versions", () => {
     ]);
   });
 
+  it("spins only the Restore being restored, and holds the others", async () => {
+    installStreamFetch((url, init) => {
+      if (url.endsWith("/versions?document=resume")) return jsonResponse(200, versions);
+      if (init.method === "POST") return new Promise(() => {}) as never;
+      return undefined;
+    });
+    const user = renderTab(withResume());
+    await user.click(screen.getByTestId("resume-versions"));
+    const [, edit, older] = await screen.findAllByTestId("version-item");
+    await user.click(within(edit).getByTestId("version-restore"));
+
+    const restoring = within(edit).getByTestId("version-restore");
+    const other = within(older).getByTestId("version-restore");
+    expect(restoring).toHaveAttribute("aria-busy", "true");
+    expect(restoring.querySelector(".animate-spin")).not.toBeNull();
+    expect(other).toBeDisabled();
+    expect(other).toHaveAttribute("aria-busy", "false");
+    expect(other.querySelector(".animate-spin")).toBeNull();
+  });
+
   it("says so when there is nothing earlier yet", async () => {
     installApi({ "GET /api/jobs/j1/versions?document=resume": [versions[0]] });
     const user = renderTab(withResume());
