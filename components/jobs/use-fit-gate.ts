@@ -1,7 +1,7 @@
 "use client";
 import { useCallback, useRef, useState } from "react";
 import { fetchFit, hasAcceptedPoorFit, rememberPoorFitAccepted } from "@/lib/client/fit";
-import { captureFocus, useConfirmation } from "@/lib/client/use-confirmation";
+import { useConfirmation } from "@/lib/client/use-confirmation";
 import { hasWrittenMaterial } from "@/lib/jobs/fit-gate";
 import type { FitCheck, JobDetail } from "@/lib/types";
 import type { FitGateDialogProps } from "./fit-gate-dialog";
@@ -25,7 +25,6 @@ export function useFitGate() {
       if (isCheckingRef.current) return false;
       isCheckingRef.current = true;
       setCheckingFit(true);
-      const restoreFocus = captureFocus();
       let check: FitCheck;
       try {
         check = await fetchFit(job.id);
@@ -38,7 +37,7 @@ export function useFitGate() {
       }
       if (!check.isPoorFit) return true;
       setFit(check);
-      const isAccepted = await ask(restoreFocus);
+      const isAccepted = await ask();
       if (isAccepted) rememberPoorFitAccepted(job.id);
       return isAccepted;
     },

@@ -155,7 +155,7 @@ test("Generate All asks before writing for a job the résumé does not fit", asy
   // Write anyway on the Résumé tab: written, and not asked again for this job.
   await page.getByTestId("workbench-tab-resume").click();
   await page.getByTestId("resume-generate").click();
-  await page.getByTestId("fit-gate-write-anyway").click();
+  await page.getByTestId("fit-gate-action").click();
   await expectToast(page, "Tailored résumé generated successfully");
   await page.getByTestId("workbench-tab-cover-letter").click();
   await page.getByTestId("cover-letter-generate").click();

@@ -270,7 +270,7 @@ describe("QuickStartCard", () => {
     const calls = happyApi({ "GET /api/jobs/qs-1/fit": { status: 200, body: poorFit } });
     const user = renderCard();
     await fillAndRun(user);
-    await user.click(await screen.findByTestId("fit-gate-write-anyway"));
+    await user.click(await screen.findByTestId("fit-gate-action"));
 
     // The overlay's steps stay readable for 3 s before the job opens.
     await waitFor(() => expect(nav()).toMatchObject({ view: "job-detail", activeJobId: "qs-1" }), {

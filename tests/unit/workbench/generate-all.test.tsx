@@ -146,7 +146,7 @@ describe("Generate All for a job the résumé fits poorly", () => {
     const fakeFetch = installFakeFetch({ "/api/jobs/j1/fit": { status: 200, body: poorFit } });
     const user = renderHeader(job);
     await user.click(screen.getByTestId("workbench-generate-all"));
-    await user.click(await screen.findByTestId("fit-gate-write-anyway"));
+    await user.click(await screen.findByTestId("fit-gate-action"));
     await waitFor(() => expect(mockedGenerateAll).toHaveBeenCalledWith("j1"));
 
     await user.click(screen.getByTestId("workbench-generate-all"));
