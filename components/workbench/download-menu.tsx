@@ -15,8 +15,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { downloadJobDocument } from "@/lib/client/export";
-import { HttpError, isUnauthorized } from "@/lib/client/fetcher";
-import { toastError } from "@/lib/client/toast-store";
+import { toastGenerationError } from "@/lib/client/generate";
 import type { ExportDocument, ExportFormat } from "@/lib/export/types";
 
 const NOUNS: Record<ExportDocument, string> = {
@@ -59,12 +58,7 @@ export function DownloadMenu({
     try {
       await downloadJobDocument(jobId, kind, format);
     } catch (error) {
-      if (isUnauthorized(error)) return;
-      toastError(
-        error instanceof HttpError && error.status < 500
-          ? error.serverMessage
-          : `Failed to download the ${NOUNS[kind]}. Try again.`,
-      );
+      toastGenerationError(error, `Failed to download the ${NOUNS[kind]}. Try again.`);
     } finally {
       setPending(null);
     }

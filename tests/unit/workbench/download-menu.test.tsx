@@ -62,17 +62,29 @@ describe("Download on the Cover Letter tab", () => {
     );
   });
 
-  it("shows the server's message when the download fails", async () => {
+  it.each([
+    [404, "Generate the cover letter first."],
+    [500, "Failed to download the cover letter. Try again."],
+  ])("says why the download failed (%i)", async (status, message) => {
     global.fetch = jest.fn(async () =>
-      fileResponse(404, JSON.stringify({ message: "Generate the cover letter first." })),
+      fileResponse(status, JSON.stringify({ message: "Generate the cover letter first." })),
     ) as typeof fetch;
     const user = userEvent.setup();
     render(<CoverLetterTab job={withLetter} />);
     await chooseFormat(user, "docx");
-    await waitFor(() =>
-      expect(toastError).toHaveBeenCalledWith("Generate the cover letter first."),
-    );
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith(message));
     expect(clickedDownloads).toEqual([]);
+  });
+
+  it("stays silent on a lost session", async () => {
+    global.fetch = jest.fn(async () =>
+      fileResponse(401, JSON.stringify({ message: "Unauthorized" })),
+    ) as typeof fetch;
+    const user = userEvent.setup();
+    render(<CoverLetterTab job={withLetter} />);
+    await chooseFormat(user, "pdf");
+    await waitFor(() => expect(screen.getByTestId("cover-letter-download")).toBeEnabled());
+    expect(toastError).not.toHaveBeenCalled();
   });
 
   it.each([
