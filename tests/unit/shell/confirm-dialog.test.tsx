@@ -29,4 +29,9 @@ describe("ConfirmDialog", () => {
       .map((element) => element.textContent);
     expect(order).toEqual(["It fits poorly.", "Missing: SQL", "Write anyway"]);
   });
+
+  it("scrolls inside the screen when its text is longer than a phone's height", () => {
+    render(<ConfirmDialog open onOpenChange={() => {}} onConfirm={() => {}} title="Delete?" />);
+    expect(screen.getByTestId("confirm-dialog")).toHaveClass("max-h-[90vh]", "overflow-y-auto");
+  });
 });
