@@ -83,22 +83,35 @@ describe("Download on the Cover Letter tab", () => {
     const user = userEvent.setup();
     render(<CoverLetterTab job={withLetter} />);
     await chooseFormat(user, "pdf");
-    await waitFor(() => expect(screen.getByTestId("cover-letter-download")).toBeEnabled());
+    await waitFor(() =>
+      expect(screen.getByTestId("cover-letter-download")).not.toHaveAttribute("aria-busy"),
+    );
+    expect(global.fetch).toHaveBeenCalledTimes(1);
     expect(toastError).not.toHaveBeenCalled();
   });
 
   it.each([
     ["nothing is written", makeJobDetail({ id: "j1" }), /Generate or write the cover letter/],
     ["the text has unsaved edits", withLetter, /Save your changes first/],
-  ])("is disabled with a reason while %s", async (state, job, reason) => {
+  ])("is unavailable with a reason while %s, shown when pressed", async (state, job, reason) => {
     const user = userEvent.setup();
     render(<CoverLetterTab job={job} />);
     if (state === "the text has unsaved edits") {
       await user.type(screen.getByTestId("cover-letter-editor"), " More.");
     }
     const button = screen.getByTestId("cover-letter-download");
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute("aria-disabled", "true");
     expect(button).toHaveAccessibleDescription(reason);
+    expect(screen.getByTestId("cover-letter-download-hint")).toHaveClass("sr-only");
+
+    button.focus();
+    await user.keyboard("{Enter}");
+    expect(button).toHaveFocus();
+    expect(screen.queryByTestId("cover-letter-download-pdf")).not.toBeInTheDocument();
+    expect(screen.getByTestId("cover-letter-download-hint")).not.toHaveClass("sr-only");
+    expect(screen.getByTestId("cover-letter-download-hint")).toHaveTextContent(reason);
+    await user.click(button);
+    expect(screen.queryByTestId("cover-letter-download-pdf")).not.toBeInTheDocument();
   });
 
   it("reads a plain file name when there is no UTF-8 form", () => {
