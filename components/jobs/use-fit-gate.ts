@@ -14,7 +14,7 @@ import type { FitGateDialogProps } from "./fit-gate-dialog";
  * click asks once. Spread `fitGateDialogProps` onto <FitGateDialog />.
  */
 export function useFitGate() {
-  const { ask, isOpen, dialogProps } = useConfirmation();
+  const { ask, dialogProps } = useConfirmation();
   const [fit, setFit] = useState<FitCheck | null>(null);
   const [isCheckingFit, setCheckingFit] = useState(false);
   const isCheckingRef = useRef(false);
@@ -45,5 +45,5 @@ export function useFitGate() {
   );
 
   const fitGateDialogProps: FitGateDialogProps = { ...dialogProps, fit };
-  return { passFitGate, isCheckingFit, isAskingFit: isOpen, fitGateDialogProps };
+  return { passFitGate, isCheckingFit, fitGateDialogProps };
 }

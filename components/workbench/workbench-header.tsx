@@ -14,29 +14,32 @@ import type { JobDetail, JobStatus } from "@/lib/types";
 const hasNothingGenerated = (job: JobDetail) =>
   !job.analysis && !job.resume && !job.coverLetter && job.questions.length === 0;
 
-function GenerateAllButton({ job }: { job: JobDetail }) {
-  const { isGenerating, generate } = useGenerateAll();
+/** Generate All, offered while nothing is written; its overlay outlives the button. */
+function GenerateAll({ job }: { job: JobDetail }) {
+  const { isGenerating, generate, overlayProps } = useGenerateAll();
   const { passFitGate, isCheckingFit, fitGateDialogProps } = useFitGate();
   const generateAll = async () => {
     if (await passFitGate(job)) await generate(job.id);
   };
   return (
     <>
-      <Button
-        size="sm"
-        disabled={isGenerating}
-        isPending={isCheckingFit}
-        onClick={() => void generateAll()}
-        data-testid="workbench-generate-all"
-      >
-        {isCheckingFit ? (
-          <Loader2Icon className="animate-spin" aria-hidden />
-        ) : (
-          <SparklesIcon aria-hidden />
-        )}
-        Generate All
-      </Button>
-      <GenerateAllOverlay open={isGenerating} />
+      {hasNothingGenerated(job) && (
+        <Button
+          size="sm"
+          disabled={isGenerating}
+          isPending={isCheckingFit}
+          onClick={() => void generateAll()}
+          data-testid="workbench-generate-all"
+        >
+          {isCheckingFit ? (
+            <Loader2Icon className="animate-spin" aria-hidden />
+          ) : (
+            <SparklesIcon aria-hidden />
+          )}
+          Generate All
+        </Button>
+      )}
+      <GenerateAllOverlay {...overlayProps} />
       <FitGateDialog {...fitGateDialogProps} />
     </>
   );
@@ -94,7 +97,7 @@ export function WorkbenchHeader({ job }: { job: JobDetail }) {
           data-testid="workbench-status-select"
           className="h-8 w-40 text-sm"
         />
-        {hasNothingGenerated(job) && <GenerateAllButton job={job} />}
+        <GenerateAll job={job} />
       </div>
     </header>
   );

@@ -32,7 +32,6 @@ export function useConfirmation() {
 
   return {
     ask,
-    isOpen,
     dialogProps: {
       open: isOpen,
       onOpenChange: (open: boolean) => {

@@ -303,8 +303,11 @@ describe("QuickStartCard", () => {
     const user = renderCard();
     await fillAndRun(user);
 
-    await waitFor(() => expect(nav()).toMatchObject({ view: "job-detail", activeJobId: "qs-1" }));
-    expect(toastError).toHaveBeenCalledWith(message);
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith(message));
+    // Once the overlay's 3 s are over.
+    await waitFor(() => expect(nav()).toMatchObject({ view: "job-detail", activeJobId: "qs-1" }), {
+      timeout: 5000,
+    });
     expect(toastSuccess).not.toHaveBeenCalled();
   });
 
