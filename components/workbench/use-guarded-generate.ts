@@ -43,13 +43,15 @@ export function useGuardedGenerate({
   };
 
   const { noun } = EDITOR_TEXTS[kind];
+  // Text typed into an empty editor is replaced by a first Generate, not a Regenerate.
+  const [action, writing] = hasStored ? ["Regenerate", "Regenerating"] : ["Generate", "Generating"];
   const replaceDialogProps: ConfirmDialogProps = {
     ...replaceConfirmation.dialogProps,
     title: `Replace your edited ${noun}?`,
     description: hasUnsavedText
-      ? `Regenerating writes a new ${noun} in place of your unsaved changes. They are saved first and kept in Versions, so you can restore them.`
+      ? `${writing} writes a new ${noun} in place of your unsaved changes. They are saved first and kept in Versions, so you can restore them.`
       : `Regenerating writes a new ${noun} in place of the text you edited. Your edited text stays in Versions, so you can restore it.`,
-    confirmLabel: "Regenerate",
+    confirmLabel: action,
   };
   return { requestGenerate, isCheckingFit, replaceDialogProps, fitGateDialogProps };
 }

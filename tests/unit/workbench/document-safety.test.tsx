@@ -132,6 +132,18 @@ describe("Regenerate over a hand edit", () => {
     expect(calls[0].body).toEqual({ text: `${GENERATED}\nMine` });
   });
 
+  it("says Generate, not Regenerate, over text typed into an empty editor", async () => {
+    installApi();
+    const user = renderTab(makeJobDetail({ id: "j1" }));
+    await user.type(editor(), "Mine");
+    await user.click(screen.getByTestId("resume-generate"));
+
+    expect(screen.getByTestId("confirm-dialog")).toHaveTextContent(
+      "Generating writes a new tailored résumé in place of your unsaved changes.",
+    );
+    expect(screen.getByTestId("confirm-action")).toHaveTextContent(/^Generate$/);
+  });
+
   it("does not write when saving the unsaved changes fails", async () => {
     const { calls } = installApi();
     const user = renderTab(withResume());
