@@ -2,6 +2,7 @@
 import { CopyIcon, Loader2Icon, TagsIcon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Chip } from "@/components/ui/chip";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { copyToClipboard } from "@/lib/client/clipboard";
 import { analyzeResumeKeywords } from "@/lib/client/resume-analysis";
@@ -18,23 +19,21 @@ function TermList({ title, terms, testId }: { title: string; terms: string[]; te
       <h3 className="text-sm font-medium">{title}</h3>
       <ul className="flex flex-wrap gap-2">
         {terms.map((term) => (
-          <li
+          <Chip
             key={term}
-            className="flex items-center gap-1 rounded-full border bg-muted/50 py-0.5 pr-1 pl-3 text-sm"
+            className="bg-muted/50"
+            action={{
+              label: `Copy ${term}`,
+              icon: CopyIcon,
+              onClick: () =>
+                void copyToClipboard(term, {
+                  success: { title: "Copied" },
+                  failure: "Copy failed",
+                }),
+            }}
           >
             {term}
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-6"
-              aria-label={`Copy ${term}`}
-              onClick={() =>
-                void copyToClipboard(term, { success: { title: "Copied" }, failure: "Copy failed" })
-              }
-            >
-              <CopyIcon className="size-3" aria-hidden />
-            </Button>
-          </li>
+          </Chip>
         ))}
       </ul>
     </div>

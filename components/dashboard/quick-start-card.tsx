@@ -1,12 +1,7 @@
 "use client";
 import { useId, useState } from "react";
-import { RocketIcon, SparklesIcon } from "lucide-react";
-import {
-  GENERATE_ALL_FAILURE,
-  GENERATE_ALL_SLOW_HINT,
-  GENERATE_ALL_SUCCESS,
-  GenerateAllOverlay,
-} from "@/components/jobs/generate-all-overlay";
+import { Loader2Icon, RocketIcon, SparklesIcon } from "lucide-react";
+import { GenerateAllOverlay, useGenerateAll } from "@/components/jobs/generate-all-overlay";
 import { FitGateDialog } from "@/components/jobs/fit-gate-dialog";
 import { useFitGate } from "@/components/jobs/use-fit-gate";
 import { Button } from "@/components/ui/button";
@@ -14,15 +9,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import {
+  createQuickStartJob,
   generationErrorMessage,
   QuickStartError,
-  quickStart,
-  toastGenerationError,
 } from "@/lib/client/generate";
 import { isUnauthorized } from "@/lib/client/fetcher";
 import { useNavigation } from "@/lib/client/navigation";
-import { useSlowHint } from "@/lib/client/slow-hint";
-import { toast, toastError, toastSuccess } from "@/lib/client/toast-store";
+import { toast, toastError } from "@/lib/client/toast-store";
 import { LIMITS } from "@/lib/jobs/limits";
 import { MAX_RESUME_TEXT } from "@/lib/resume/limits";
 
@@ -51,9 +44,9 @@ export function QuickStartCard({ onStart }: { onStart?: () => void }) {
   const [jobDescription, setJobDescription] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [isRunning, setIsRunning] = useState(false);
-  const { passFitGate, isAskingFit, fitGateDialogProps } = useFitGate();
-  // Waiting for the user's answer to the fit question is not slow work.
-  useSlowHint(isRunning && !isAskingFit, GENERATE_ALL_SLOW_HINT);
+  const [jobToOpen, setJobToOpen] = useState<string | null>(null);
+  const { passFitGate, fitGateDialogProps } = useFitGate();
+  const { generate, overlayProps } = useGenerateAll();
 
   const run = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -66,19 +59,19 @@ export function QuickStartCard({ onStart }: { onStart?: () => void }) {
     onStart?.();
     setIsRunning(true);
     try {
-      const { job, generationError, isHeldBack } = await quickStart({
-        resumeText,
-        jobDescription,
-        passFitGate,
-      });
-      // The job exists now: open it even if generation failed, so nothing typed is lost.
-      if (isHeldBack) toast(QUICK_START_HELD_BACK);
-      else if (generationError) toastGenerationError(generationError, GENERATE_ALL_FAILURE);
-      else toastSuccess(GENERATE_ALL_SUCCESS);
-      openJob(job.id);
+      const job = await createQuickStartJob({ resumeText, jobDescription });
+      if (!(await passFitGate(job))) {
+        toast(QUICK_START_HELD_BACK);
+        openJob(job.id);
+        return;
+      }
+      // The job exists now: it opens once the overlay has gone, even if generation failed,
+      // so nothing typed is lost.
+      setJobToOpen(job.id);
+      await generate(job.id);
     } catch (failure) {
-      if (failure instanceof QuickStartError) toastSetupError(failure);
-      else toastGenerationError(failure, GENERATE_ALL_FAILURE);
+      if (!(failure instanceof QuickStartError)) throw failure;
+      toastSetupError(failure);
     } finally {
       setIsRunning(false);
     }
@@ -146,13 +139,17 @@ export function QuickStartCard({ onStart }: { onStart?: () => void }) {
               data-testid="quick-start-generate"
               className="w-full sm:w-auto"
             >
-              <SparklesIcon aria-hidden />
+              {isRunning ? (
+                <Loader2Icon className="animate-spin" aria-hidden />
+              ) : (
+                <SparklesIcon aria-hidden />
+              )}
               Generate All
             </Button>
           </div>
         </form>
       </CardContent>
-      <GenerateAllOverlay open={isRunning && !isAskingFit} />
+      <GenerateAllOverlay {...overlayProps} onClosed={() => jobToOpen && openJob(jobToOpen)} />
       <FitGateDialog {...fitGateDialogProps} />
     </Card>
   );

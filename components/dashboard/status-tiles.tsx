@@ -1,5 +1,6 @@
 "use client";
 import { BookmarkIcon, MessagesSquareIcon, SendIcon, type LucideIcon } from "lucide-react";
+import { useId } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useNavigation } from "@/lib/client/navigation";
 import type { JobStatus, JobSummary } from "@/lib/types";
@@ -41,11 +42,12 @@ const TILES: {
  */
 export function StatusTiles({ jobs, isLoading }: { jobs: JobSummary[]; isLoading: boolean }) {
   const { openApplications } = useNavigation();
+  const id = useId();
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
       {TILES.map(({ status, label, helper, icon: Icon, tone }) => {
         const count = jobs.filter((job) => job.status === status).length;
-        const hintId = `tile-${status}-hint`;
+        const hintId = `${id}-${status}-hint`;
         return (
           <div key={status} className="contents">
             <button

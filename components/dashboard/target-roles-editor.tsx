@@ -2,14 +2,13 @@
 import { Loader2Icon, PlusIcon, XIcon } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Chip } from "@/components/ui/chip";
 import { Input } from "@/components/ui/input";
-import { isUnauthorized } from "@/lib/client/fetcher";
+import { toastGenerationError } from "@/lib/client/generate";
 import { saveTargetRoles } from "@/lib/client/mutations";
-import { toastError } from "@/lib/client/toast-store";
+import { targetedRoles } from "@/lib/profile";
 import { MAX_TARGET_ROLE_LENGTH, MAX_TARGET_ROLES } from "@/lib/resume/target-role-limits";
 import type { MasterResume } from "@/lib/types";
-
-const chip = "flex items-center gap-1 rounded-full border bg-background py-0.5 text-sm";
 
 /**
  * The roles the person targets: the current title read from the résumé, then the ones
@@ -31,7 +30,7 @@ export function TargetRolesEditor({ resume }: { resume: MasterResume }) {
       await saveTargetRoles(roles);
       return true;
     } catch (error) {
-      if (!isUnauthorized(error)) toastError("Failed to save target roles");
+      toastGenerationError(error, "Failed to save target roles");
       return false;
     } finally {
       setSaving(false);
@@ -42,8 +41,10 @@ export function TargetRolesEditor({ resume }: { resume: MasterResume }) {
     event.preventDefault();
     const title = draft.trim();
     if (!title) return;
-    const known = [currentTitle, ...added].filter(Boolean).map((role) => role.toLowerCase());
-    if (known.includes(title.toLowerCase())) {
+    const isListed = targetedRoles(resume).some(
+      (role) => role.toLowerCase() === title.toLowerCase(),
+    );
+    if (isListed) {
       setProblem(`"${title}" is already one of your target roles.`);
       return;
     }
@@ -61,25 +62,24 @@ export function TargetRolesEditor({ resume }: { resume: MasterResume }) {
     <div className="grid gap-3" data-testid="target-roles-editor">
       <ul className="flex flex-wrap gap-2" aria-label="Target roles">
         {currentTitle && (
-          <li className={`${chip} px-3`} data-testid="target-role-current">
+          <Chip data-testid="target-role-current">
             {currentTitle}
             <span className="text-xs text-muted-foreground">· current title</span>
-          </li>
+          </Chip>
         )}
         {added.map((role) => (
-          <li key={role} className={`${chip} pr-1 pl-3`} data-testid="target-role">
+          <Chip
+            key={role}
+            data-testid="target-role"
+            action={{
+              label: `Remove ${role}`,
+              icon: XIcon,
+              disabled: isSaving,
+              onClick: () => void remove(role),
+            }}
+          >
             {role}
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-6"
-              aria-label={`Remove ${role}`}
-              disabled={isSaving}
-              onClick={() => void remove(role)}
-            >
-              <XIcon className="size-3" aria-hidden />
-            </Button>
-          </li>
+          </Chip>
         ))}
       </ul>
       <form className="flex gap-2" onSubmit={(event) => void add(event)}>

@@ -1,15 +1,5 @@
 "use client";
-import { buttonVariants } from "@/components/ui/button";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import type { FitCheck } from "@/lib/types";
 
 const REASONS_SHOWN = 4;
@@ -28,48 +18,40 @@ export type FitGateDialogProps = {
 };
 
 /** Asks once per job whether to write for a job the résumé fits poorly, and says why. */
-export function FitGateDialog({ open, onOpenChange, onConfirm, fit }: FitGateDialogProps) {
+export function FitGateDialog({ fit, ...dialogProps }: FitGateDialogProps) {
   const reasons = fit ? poorFitReasons(fit) : [];
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent data-testid="fit-gate-dialog">
-        <AlertDialogHeader>
-          <AlertDialogTitle>This job is a poor fit for your résumé</AlertDialogTitle>
-          <AlertDialogDescription data-testid="fit-gate-summary">
-            {fit
-              ? `It scores ${fit.score}/100 against your master résumé, with ${fit.coverageCovered} of ${fit.coverageTotal} requirements covered. What gets written would have little of your experience to stand on.`
-              : "Your master résumé covers little of what this job asks for."}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        {reasons.length > 0 && (
-          <div className="space-y-1.5 text-sm">
-            <p className="font-medium">Why</p>
-            <ul
-              className="list-disc space-y-1 pl-5 text-muted-foreground"
-              data-testid="fit-gate-reasons"
-            >
-              {reasons.map((reason) => (
-                <li key={reason} className="break-words">
-                  {reason}
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-        <p className="text-sm text-muted-foreground">
-          Write anyway, and this is not asked again for this job until you close the tab.
-        </p>
-        <AlertDialogFooter>
-          <AlertDialogCancel data-testid="fit-gate-cancel">Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            data-testid="fit-gate-write-anyway"
-            className={buttonVariants()}
-            onClick={onConfirm}
+    <ConfirmDialog
+      {...dialogProps}
+      testId="fit-gate"
+      title="This job is a poor fit for your résumé"
+      description={
+        <span data-testid="fit-gate-summary">
+          {fit
+            ? `It scores ${fit.score}/100 against your master résumé, with ${fit.coverageCovered} of ${fit.coverageTotal} requirements covered. What gets written would have little of your experience to stand on.`
+            : "Your master résumé covers little of what this job asks for."}
+        </span>
+      }
+      confirmLabel="Write anyway"
+    >
+      {reasons.length > 0 && (
+        <div className="space-y-1.5 text-sm">
+          <p className="font-medium">Why</p>
+          <ul
+            className="list-disc space-y-1 pl-5 text-muted-foreground"
+            data-testid="fit-gate-reasons"
           >
-            Write anyway
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+            {reasons.map((reason) => (
+              <li key={reason} className="break-words">
+                {reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <p className="text-sm text-muted-foreground">
+        Write anyway, and this is not asked again for this job until you close the tab.
+      </p>
+    </ConfirmDialog>
   );
 }

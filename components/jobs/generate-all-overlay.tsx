@@ -1,9 +1,9 @@
 "use client";
 import { CheckCircle2Icon, CircleIcon, Loader2Icon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFocusReturn } from "@/components/ui/use-focus-return";
-import { GENERATE_ALL_MIN_SHOWN_MS, generateAllShown } from "@/lib/client/generate";
+import { generateAll } from "@/lib/client/generate";
 import { BULK_SLOW_HINT } from "@/lib/client/slow-hint";
 import { useGeneration } from "@/lib/client/use-generation";
 import { cn } from "@/lib/utils";
@@ -15,7 +15,9 @@ export const GENERATE_ALL_STEPS = [
   "Writing cover letter",
   "Preparing interview questions",
 ] as const;
-// Spec 1 §2 Dashboard 9: the steps animate over 3 s; the last stays active until done.
+// Spec 1 §2 Dashboard 9: the steps animate over 3 s; the last stays active until done. The
+// overlay stays up that long even when the work is quicker, so the steps can be read.
+export const GENERATE_ALL_MIN_SHOWN_MS = 3000;
 export const STEP_INTERVAL_MS = GENERATE_ALL_MIN_SHOWN_MS / GENERATE_ALL_STEPS.length;
 export const GENERATE_ALL_SUCCESS = "All content generated successfully";
 export const GENERATE_ALL_FAILURE = "Failed to generate content";
@@ -74,13 +76,48 @@ function StepList() {
 }
 
 /**
- * The full-screen progress overlay while everything is generated for a job. It is modal and
- * has no way to close (no onOpenChange): the work cannot be cancelled from here.
+ * True while `open`, and for GENERATE_ALL_MIN_SHOWN_MS from the start of each run: a run
+ * counts even when its work ended before the overlay could render it open.
  */
-export function GenerateAllOverlay({ open }: { open: boolean }) {
-  const focusReturn = useFocusReturn({});
+function useHeldOpen(open: boolean, run: number): boolean {
+  const [seenRun, setSeenRun] = useState(run);
+  const [heldRun, setHeldRun] = useState<number | null>(null);
+  if (run !== seenRun) {
+    setSeenRun(run);
+    setHeldRun(run);
+  }
+  useEffect(() => {
+    if (heldRun === null) return;
+    const timer = setTimeout(() => setHeldRun(null), GENERATE_ALL_MIN_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [heldRun]);
+  return open || heldRun !== null;
+}
+
+export type GenerateAllOverlayProps = {
+  /** The work is running. */
+  open: boolean;
+  /** How many runs have started; each new one holds the overlay up for the steps' 3 s. */
+  run: number;
+  /** Called once the overlay has gone. */
+  onClosed?: () => void;
+};
+
+/**
+ * The full-screen progress overlay while everything is generated for a job, up for 3 s at
+ * least. It is modal and has no way to close (no onOpenChange): the work cannot be
+ * cancelled from here.
+ */
+export function GenerateAllOverlay({ open, run, onClosed }: GenerateAllOverlayProps) {
+  const isShown = useHeldOpen(open, run);
+  const wasShown = useRef(isShown);
+  useEffect(() => {
+    if (wasShown.current && !isShown) onClosed?.();
+    wasShown.current = isShown;
+  }, [isShown, onClosed]);
+  const focusReturn = useFocusReturn();
   return (
-    <DialogPrimitive.Root open={open}>
+    <DialogPrimitive.Root open={isShown}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="ui-fade-in fixed inset-0 z-50 bg-background/80 backdrop-blur-sm" />
         <DialogPrimitive.Content
@@ -109,12 +146,18 @@ export function GenerateAllOverlay({ open }: { open: boolean }) {
   );
 }
 
-/** Runs generate-all for a job: the caller shows <GenerateAllOverlay open={isGenerating} />. */
+/** Runs generate-all for a job: spread `overlayProps` onto <GenerateAllOverlay />. */
 export function useGenerateAll() {
-  const { isRunning, run } = useGeneration(generateAllShown, {
+  const { isRunning, run } = useGeneration(generateAll, {
     success: GENERATE_ALL_SUCCESS,
     failure: GENERATE_ALL_FAILURE,
     hint: GENERATE_ALL_SLOW_HINT,
   });
-  return { isGenerating: isRunning, generate: run };
+  const [runs, setRuns] = useState(0);
+  const generate = (jobId: string) => {
+    setRuns((count) => count + 1);
+    return run(jobId);
+  };
+  const overlayProps: GenerateAllOverlayProps = { open: isRunning, run: runs };
+  return { isGenerating: isRunning, generate, overlayProps };
 }

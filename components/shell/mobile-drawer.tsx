@@ -1,6 +1,5 @@
 "use client";
 import { X } from "lucide-react";
-import { useRef } from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { SidebarBrand } from "@/components/shell/sidebar-brand";
 import { SidebarContent } from "@/components/shell/sidebar-content";
@@ -20,18 +19,7 @@ export function MobileDrawer({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  // Closed by a navigation, focus belongs to the new view's heading, not the menu button.
-  const hasNavigated = useRef(false);
-  const focusReturn = useFocusReturn({
-    onOpenAutoFocus: () => (hasNavigated.current = false),
-    onCloseAutoFocus: (event) => {
-      if (hasNavigated.current) event.preventDefault();
-    },
-  });
-  const closeAfterNavigation = () => {
-    hasNavigated.current = true;
-    onOpenChange(false);
-  };
+  const focusReturn = useFocusReturn();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -60,7 +48,7 @@ export function MobileDrawer({
               <X className="size-4" aria-hidden />
             </DialogPrimitive.Close>
           </div>
-          <SidebarContent user={user} isCollapsed={false} onNavigate={closeAfterNavigation} />
+          <SidebarContent user={user} isCollapsed={false} onNavigate={() => onOpenChange(false)} />
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

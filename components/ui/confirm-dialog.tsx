@@ -20,6 +20,10 @@ export type ConfirmDialogProps = {
   cancelLabel?: string;
   onConfirm: () => void;
   isDestructive?: boolean;
+  /** More of the question, between the description and the buttons. */
+  children?: React.ReactNode;
+  /** Test ids: `${testId}-dialog`, `${testId}-cancel` and `${testId}-action`. */
+  testId?: string;
 };
 
 /** Asks before an irreversible action; closes itself once confirmed. */
@@ -32,10 +36,12 @@ export function ConfirmDialog({
   cancelLabel = "Cancel",
   onConfirm,
   isDestructive = false,
+  children,
+  testId = "confirm",
 }: ConfirmDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent data-testid="confirm-dialog">
+      <AlertDialogContent data-testid={`${testId}-dialog`}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           {description ? (
@@ -44,10 +50,11 @@ export function ConfirmDialog({
             <AlertDialogDescription className="sr-only">{title}</AlertDialogDescription>
           )}
         </AlertDialogHeader>
+        {children}
         <AlertDialogFooter>
-          <AlertDialogCancel data-testid="confirm-cancel">{cancelLabel}</AlertDialogCancel>
+          <AlertDialogCancel data-testid={`${testId}-cancel`}>{cancelLabel}</AlertDialogCancel>
           <AlertDialogAction
-            data-testid="confirm-action"
+            data-testid={`${testId}-action`}
             className={buttonVariants({ variant: isDestructive ? "destructive" : "default" })}
             onClick={onConfirm}
           >

@@ -15,8 +15,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { downloadJobDocument } from "@/lib/client/export";
-import { HttpError, isUnauthorized } from "@/lib/client/fetcher";
-import { toastError } from "@/lib/client/toast-store";
+import { toastGenerationError } from "@/lib/client/generate";
 import type { ExportDocument, ExportFormat } from "@/lib/export/types";
 
 const NOUNS: Record<ExportDocument, string> = {
@@ -53,33 +52,37 @@ export function DownloadMenu({
 }) {
   const hintId = useId();
   const [pending, setPending] = useState<ExportFormat | null>(null);
+  const [isOpen, setOpen] = useState(false);
+  const [shownHint, setShownHint] = useState<string | null>(null);
 
   const download = async (format: ExportFormat) => {
     setPending(format);
     try {
       await downloadJobDocument(jobId, kind, format);
     } catch (error) {
-      if (isUnauthorized(error)) return;
-      toastError(
-        error instanceof HttpError && error.status < 500
-          ? error.serverMessage
-          : `Failed to download the ${NOUNS[kind]}. Try again.`,
-      );
+      toastGenerationError(error, `Failed to download the ${NOUNS[kind]}. Try again.`);
     } finally {
       setPending(null);
     }
   };
 
+  // Blocked, the button stays focusable and pressing it shows why instead of the menu.
+  const changeOpen = (open: boolean) => {
+    if (open && blocker) setShownHint(blocker);
+    setOpen(open && !blocker && !pending);
+  };
+
   return (
-    // A disabled button shows no tooltip, so the wrapper carries the reason.
-    <span title={blocker ?? undefined} className="inline-flex">
-      <DropdownMenu>
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <DropdownMenu open={isOpen} onOpenChange={changeOpen}>
         <DropdownMenuTrigger asChild>
           <Button
             variant="outline"
             size="sm"
-            disabled={blocker !== null || pending !== null}
+            isPending={pending !== null}
+            aria-disabled={blocker ? true : undefined}
             aria-describedby={blocker ? hintId : undefined}
+            title={blocker ?? undefined}
             data-testid={`${kind}-download`}
           >
             {pending ? (
@@ -105,7 +108,11 @@ export function DownloadMenu({
         </DropdownMenuContent>
       </DropdownMenu>
       {blocker && (
-        <span id={hintId} className="sr-only">
+        <span
+          id={hintId}
+          className={shownHint === blocker ? "text-xs text-muted-foreground" : "sr-only"}
+          data-testid={`${kind}-download-hint`}
+        >
           {blocker}
         </span>
       )}

@@ -1,5 +1,12 @@
 "use client";
-import { CopyIcon, RefreshCwIcon, SaveIcon, SparklesIcon, SquareIcon } from "lucide-react";
+import {
+  CopyIcon,
+  Loader2Icon,
+  RefreshCwIcon,
+  SaveIcon,
+  SparklesIcon,
+  SquareIcon,
+} from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { JobTextKind } from "@/lib/client/stream-text";
 
@@ -9,6 +16,7 @@ export function EditorToolbar({
   hasStored,
   isStreaming,
   isSaving,
+  isCheckingFit,
   canSave,
   canCopy,
   onGenerate,
@@ -21,6 +29,8 @@ export function EditorToolbar({
   hasStored: boolean;
   isStreaming: boolean;
   isSaving: boolean;
+  /** The fit gate is loading the job's fit before the first text. */
+  isCheckingFit: boolean;
   canSave: boolean;
   canCopy: boolean;
   onGenerate: () => void;
@@ -36,10 +46,17 @@ export function EditorToolbar({
         variant={hasStored ? "outline" : "default"}
         size="sm"
         disabled={isSaving}
+        isPending={isCheckingFit}
         onClick={onGenerate}
         data-testid={hasStored ? `${kind}-regenerate` : `${kind}-generate`}
       >
-        {hasStored ? <RefreshCwIcon aria-hidden /> : <SparklesIcon aria-hidden />}
+        {isCheckingFit ? (
+          <Loader2Icon className="animate-spin" aria-hidden />
+        ) : hasStored ? (
+          <RefreshCwIcon aria-hidden />
+        ) : (
+          <SparklesIcon aria-hidden />
+        )}
         {hasStored ? "Regenerate" : "Generate"}
       </Button>
       {isStreaming && (

@@ -48,17 +48,18 @@ export function GeneratedTextEditor({ job, kind }: { job: JobDetail; kind: JobTe
     beforeRestore: async () => (hasUnsavedEdit && draft.trim() ? save(draft) : true),
     onRestored: (restored) => setDraft(storedDocument(restored, kind).text ?? ""),
   });
-  const { requestGenerate, replaceDialogProps, fitGateDialogProps } = useGuardedGenerate({
-    job,
-    kind,
-    draft,
-    hasUnsavedEdit,
-    save,
-    generate: async () => {
-      restore.forgetUndo();
-      await generate();
-    },
-  });
+  const { requestGenerate, isCheckingFit, replaceDialogProps, fitGateDialogProps } =
+    useGuardedGenerate({
+      job,
+      kind,
+      draft,
+      hasUnsavedEdit,
+      save,
+      generate: async () => {
+        restore.forgetUndo();
+        await generate();
+      },
+    });
 
   const titleId = `${kind}-editor-title`;
   const Icon = texts.icon;
@@ -89,6 +90,7 @@ export function GeneratedTextEditor({ job, kind }: { job: JobDetail; kind: JobTe
           hasStored={hasStored}
           isStreaming={isStreaming}
           isSaving={isSaving}
+          isCheckingFit={isCheckingFit}
           canSave={canSave}
           canCopy={canCopy}
           onGenerate={() => void requestGenerate()}

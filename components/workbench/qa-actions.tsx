@@ -18,23 +18,27 @@ export function useGenerateQuestions(jobId: string) {
 export function GenerateQuestionsButton({
   isRegenerate,
   isGenerating,
+  isCheckingFit,
   onGenerate,
 }: {
   isRegenerate: boolean;
   isGenerating: boolean;
+  isCheckingFit: boolean;
   onGenerate: () => void;
 }) {
-  const Icon = isGenerating ? Loader2Icon : isRegenerate ? RefreshCwIcon : SparklesIcon;
+  const isBusy = isGenerating || isCheckingFit;
+  const Icon = isBusy ? Loader2Icon : isRegenerate ? RefreshCwIcon : SparklesIcon;
   return (
     <Button
       variant={isRegenerate ? "outline" : "default"}
       size={isRegenerate ? "sm" : "default"}
       disabled={isGenerating}
       aria-busy={isGenerating}
+      isPending={isCheckingFit}
       onClick={onGenerate}
       data-testid={isRegenerate ? "qa-regenerate" : "qa-generate"}
     >
-      <Icon className={isGenerating ? "animate-spin" : undefined} aria-hidden />
+      <Icon className={isBusy ? "animate-spin" : undefined} aria-hidden />
       {isGenerating ? "Generating…" : isRegenerate ? "Regenerate" : "Generate Q&A"}
     </Button>
   );

@@ -3,7 +3,6 @@ import { MessagesSquareIcon } from "lucide-react";
 import { FitGateDialog } from "@/components/jobs/fit-gate-dialog";
 import { useFitGate } from "@/components/jobs/use-fit-gate";
 import { useNavigation } from "@/lib/client/navigation";
-import { hasWrittenMaterial } from "@/lib/jobs/fit-gate";
 import type { InterviewQuestion, JobDetail } from "@/lib/types";
 import {
   CopyQuestionsButton,
@@ -41,13 +40,12 @@ function QuestionList({ questions }: { questions: InterviewQuestion[] }) {
 export function QaTab({ job }: { job: JobDetail }) {
   const { openSimulator } = useNavigation();
   const { isGenerating, generate: generateQuestions } = useGenerateQuestions(job.id);
-  const { passFitGate, fitGateDialogProps } = useFitGate();
+  const { passFitGate, isCheckingFit, fitGateDialogProps } = useFitGate();
   const restore = useVersionRestore(job.id);
   const { questions } = job;
   const practice = () => openSimulator(job.id);
-  // The first text written for a job the résumé fits poorly asks first (the fit gate).
   const generate = async () => {
-    if (!hasWrittenMaterial(job) && !(await passFitGate(job.id))) return;
+    if (!(await passFitGate(job))) return;
     restore.forgetUndo();
     await generateQuestions();
   };
@@ -73,6 +71,7 @@ export function QaTab({ job }: { job: JobDetail }) {
             <GenerateQuestionsButton
               isRegenerate={false}
               isGenerating={isGenerating}
+              isCheckingFit={isCheckingFit}
               onGenerate={() => void generate()}
             />
             <PracticeButton isStart onPractice={practice} />
@@ -99,6 +98,7 @@ export function QaTab({ job }: { job: JobDetail }) {
           <GenerateQuestionsButton
             isRegenerate
             isGenerating={isGenerating}
+            isCheckingFit={isCheckingFit}
             onGenerate={() => void generate()}
           />
           <PracticeButton isStart={false} onPractice={practice} />

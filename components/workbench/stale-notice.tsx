@@ -3,7 +3,7 @@ import { HistoryIcon, Loader2Icon, RefreshCwIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { StaleReason } from "@/lib/types";
 
-export const STALE_TEXTS: Record<StaleReason, string> = {
+const STALE_TEXTS: Record<StaleReason, string> = {
   "job-description": "Written for an earlier version of the job description",
   resume: "Written for an earlier version of your résumé",
   both: "Written for an earlier version of the job description and your résumé",

@@ -3,15 +3,14 @@ import type { ConfirmDialogProps } from "@/components/ui/confirm-dialog";
 import { useFitGate } from "@/components/jobs/use-fit-gate";
 import type { JobTextKind } from "@/lib/client/stream-text";
 import { useConfirmation } from "@/lib/client/use-confirmation";
-import { hasWrittenMaterial } from "@/lib/jobs/fit-gate";
 import type { JobDetail } from "@/lib/types";
 import { EDITOR_TEXTS, storedDocument } from "./editor-texts";
 
 /**
  * Generate and Regenerate (and Refresh) of the résumé or letter, with the questions asked
- * first: replacing text the user edited (saved, or unsaved in the editor) asks, and saves the
- * unsaved edit as a version before writing; the first text written for a job the résumé fits
- * poorly goes through the fit gate. Render both dialogs with the returned props.
+ * first, one at a time: replacing text the user edited (saved, or unsaved in the editor)
+ * asks, and saves the unsaved edit as a version; then the fit gate. Render both dialogs with
+ * the returned props.
  */
 export function useGuardedGenerate({
   job,
@@ -30,7 +29,7 @@ export function useGuardedGenerate({
   generate: () => Promise<void>;
 }) {
   const replaceConfirmation = useConfirmation();
-  const { passFitGate, fitGateDialogProps } = useFitGate();
+  const { passFitGate, isCheckingFit, fitGateDialogProps } = useFitGate();
   const { text: storedText, isHandEdited } = storedDocument(job, kind);
   const hasStored = storedText !== undefined;
   const hasUnsavedText = hasUnsavedEdit && draft.trim() !== "";
@@ -39,20 +38,20 @@ export function useGuardedGenerate({
     if (hasUnsavedText || (hasStored && isHandEdited)) {
       if (!(await replaceConfirmation.ask())) return;
       if (hasUnsavedText && !(await save(draft))) return;
-    } else if (!hasStored && !hasWrittenMaterial(job) && !(await passFitGate(job.id))) {
-      return;
     }
-    await generate();
+    if (await passFitGate(job)) await generate();
   };
 
   const { noun } = EDITOR_TEXTS[kind];
+  // Text typed into an empty editor is replaced by a first Generate, not a Regenerate.
+  const [action, writing] = hasStored ? ["Regenerate", "Regenerating"] : ["Generate", "Generating"];
   const replaceDialogProps: ConfirmDialogProps = {
     ...replaceConfirmation.dialogProps,
     title: `Replace your edited ${noun}?`,
     description: hasUnsavedText
-      ? `Regenerating writes a new ${noun} in place of your unsaved changes. They are saved first and kept in Versions, so you can restore them.`
+      ? `${writing} writes a new ${noun} in place of your unsaved changes. They are saved first and kept in Versions, so you can restore them.`
       : `Regenerating writes a new ${noun} in place of the text you edited. Your edited text stays in Versions, so you can restore it.`,
-    confirmLabel: "Regenerate",
+    confirmLabel: action,
   };
-  return { requestGenerate, replaceDialogProps, fitGateDialogProps };
+  return { requestGenerate, isCheckingFit, replaceDialogProps, fitGateDialogProps };
 }

@@ -26,12 +26,16 @@ export function VersionItem({
   version,
   currentText,
   isRestoring,
+  isDisabled,
   onRestore,
 }: {
   version: DocumentVersion;
   /** The current version's text, to preview this one where it differs. */
   currentText: string | null;
+  /** This version is being restored. */
   isRestoring: boolean;
+  /** A version (this one or another) is being restored. */
+  isDisabled: boolean;
   onRestore: () => void;
 }) {
   const text = versionText(version);
@@ -53,7 +57,8 @@ export function VersionItem({
           <Button
             variant="outline"
             size="sm"
-            disabled={isRestoring}
+            disabled={isDisabled}
+            aria-busy={isRestoring}
             onClick={onRestore}
             aria-label={`Restore the version from ${time}`}
             data-testid="version-restore"

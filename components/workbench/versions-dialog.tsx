@@ -57,7 +57,8 @@ function VersionList({
               key={version.id}
               version={version}
               currentText={currentText}
-              isRestoring={restoringId !== null}
+              isRestoring={restoringId === version.id}
+              isDisabled={restoringId !== null}
               onRestore={() => onRestore(version.id)}
             />
           ))}

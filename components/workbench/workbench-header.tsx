@@ -1,5 +1,5 @@
 "use client";
-import { ArrowLeftIcon, ExternalLinkIcon, SparklesIcon } from "lucide-react";
+import { ArrowLeftIcon, ExternalLinkIcon, Loader2Icon, SparklesIcon } from "lucide-react";
 import { FitGateDialog } from "@/components/jobs/fit-gate-dialog";
 import { GenerateAllOverlay, useGenerateAll } from "@/components/jobs/generate-all-overlay";
 import { useFitGate } from "@/components/jobs/use-fit-gate";
@@ -14,25 +14,32 @@ import type { JobDetail, JobStatus } from "@/lib/types";
 const hasNothingGenerated = (job: JobDetail) =>
   !job.analysis && !job.resume && !job.coverLetter && job.questions.length === 0;
 
-/** Shown only while nothing is written for the job, so the fit gate always applies. */
-function GenerateAllButton({ jobId }: { jobId: string }) {
-  const { isGenerating, generate } = useGenerateAll();
-  const { passFitGate, fitGateDialogProps } = useFitGate();
+/** Generate All, offered while nothing is written; its overlay outlives the button. */
+function GenerateAll({ job }: { job: JobDetail }) {
+  const { isGenerating, generate, overlayProps } = useGenerateAll();
+  const { passFitGate, isCheckingFit, fitGateDialogProps } = useFitGate();
   const generateAll = async () => {
-    if (await passFitGate(jobId)) await generate(jobId);
+    if (await passFitGate(job)) await generate(job.id);
   };
   return (
     <>
-      <Button
-        size="sm"
-        disabled={isGenerating}
-        onClick={() => void generateAll()}
-        data-testid="workbench-generate-all"
-      >
-        <SparklesIcon aria-hidden />
-        Generate All
-      </Button>
-      <GenerateAllOverlay open={isGenerating} />
+      {hasNothingGenerated(job) && (
+        <Button
+          size="sm"
+          disabled={isGenerating}
+          isPending={isCheckingFit}
+          onClick={() => void generateAll()}
+          data-testid="workbench-generate-all"
+        >
+          {isCheckingFit ? (
+            <Loader2Icon className="animate-spin" aria-hidden />
+          ) : (
+            <SparklesIcon aria-hidden />
+          )}
+          Generate All
+        </Button>
+      )}
+      <GenerateAllOverlay {...overlayProps} />
       <FitGateDialog {...fitGateDialogProps} />
     </>
   );
@@ -90,7 +97,7 @@ export function WorkbenchHeader({ job }: { job: JobDetail }) {
           data-testid="workbench-status-select"
           className="h-8 w-40 text-sm"
         />
-        {hasNothingGenerated(job) && <GenerateAllButton jobId={job.id} />}
+        <GenerateAll job={job} />
       </div>
     </header>
   );

@@ -9,7 +9,7 @@ export function fetchFit(jobId: string): Promise<FitCheck> {
 }
 
 /** Session-storage key under which "write anyway" is remembered for a job until the tab closes. */
-export const poorFitAcceptedKey = (jobId: string) => `shortlist:poor-fit-accepted:${jobId}`;
+const poorFitAcceptedKey = (jobId: string) => `shortlist:poor-fit-accepted:${jobId}`;
 
 export function hasAcceptedPoorFit(jobId: string): boolean {
   try {

@@ -21,19 +21,6 @@ export const generateQuestions = (jobId: string) => postGeneration(jobId, "gener
 /** Fills analysis, tailored résumé, cover letter and questions in one call. */
 export const generateAll = (jobId: string) => postGeneration(jobId, "generate-all");
 
-// Spec 1 §2 Dashboard 9: the progress overlay animates its steps over 3 s; a faster
-// answer waits that long, so the steps can be read. A failure is shown at once.
-export const GENERATE_ALL_MIN_SHOWN_MS = 3000;
-
-/** generateAll, answering no sooner than the overlay's 3 s. */
-export async function generateAllShown(jobId: string): Promise<JobDetail> {
-  const [job] = await Promise.all([
-    generateAll(jobId),
-    new Promise((resolve) => setTimeout(resolve, GENERATE_ALL_MIN_SHOWN_MS)),
-  ]);
-  return job;
-}
-
 /**
  * A 4xx says what the user can fix (add a résumé, wait out a rate limit) and a 502 names
  * the AI settings to check; anything else gets the fallback.
@@ -61,34 +48,24 @@ export class QuickStartError extends Error {
 }
 
 /**
- * `generationError` is set when the job was created but generate-all failed; `isHeldBack`
- * when the user chose not to write for a job their résumé fits poorly.
+ * Spec 1 §4 "Quick start", up to the writing: save the résumé (pasted) and create 'Quick
+ * Start Job'. The caller then generates everything for the job and opens it, even when
+ * generation fails: what the user typed is kept either way.
  */
-export type QuickStartResult = { job: JobDetail; generationError: unknown; isHeldBack: boolean };
-
-/**
- * Spec 1 §4 "Quick start": save the résumé (pasted), create 'Quick Start Job', generate
- * everything. Once the job exists it is always returned, so the caller can open it even
- * when generation fails: what the user typed is kept either way.
- */
-export async function quickStart({
+export async function createQuickStartJob({
   resumeText,
   jobDescription,
-  passFitGate = async () => true,
 }: {
   resumeText: string;
   jobDescription: string;
-  /** Asked once the job exists, before anything is written for it. */
-  passFitGate?: (jobId: string) => Promise<boolean>;
-}): Promise<QuickStartResult> {
+}): Promise<JobDetail> {
   try {
     await saveMasterResume({ text: resumeText.trim(), source: "paste", fileName: null });
   } catch (error) {
     throw new QuickStartError("resume", error);
   }
-  let job: JobDetail;
   try {
-    job = await createJob({
+    return await createJob({
       title: QUICK_START_JOB_TITLE,
       company: "—",
       description: jobDescription.trim(),
@@ -97,11 +74,5 @@ export async function quickStart({
     });
   } catch (error) {
     throw new QuickStartError("job", error);
-  }
-  if (!(await passFitGate(job.id))) return { job, generationError: null, isHeldBack: true };
-  try {
-    return { job: await generateAllShown(job.id), generationError: null, isHeldBack: false };
-  } catch (error) {
-    return { job, generationError: error, isHeldBack: false };
   }
 }

@@ -1,5 +1,5 @@
 /** A piece of text, marked when it is one of the words to highlight. */
-export type TextPart = { text: string; isMatch: boolean };
+type TextPart = { text: string; isMatch: boolean };
 
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const MAX_WORDS = 20;

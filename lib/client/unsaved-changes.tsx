@@ -9,7 +9,6 @@ import {
   useRef,
   useState,
 } from "react";
-import { captureFocus } from "./use-confirmation";
 
 type UnsavedChanges = {
   hasUnsavedChanges: boolean;
@@ -26,8 +25,6 @@ type UnsavedChanges = {
 
 export const UnsavedChangesContext = createContext<UnsavedChanges | null>(null);
 
-type PendingLeave = { leave: () => void; restoreFocus: () => void };
-
 /** The state behind UnsavedChangesContext; NavigationProvider owns it. */
 export function useUnsavedChangesState(): UnsavedChanges {
   // The ref answers at once (a job deleted and left in the same click); the state re-renders.
@@ -35,7 +32,7 @@ export function useUnsavedChangesState(): UnsavedChanges {
   const [hasUnsavedChanges, setHasUnsavedChanges] = useState(false);
   const [isLeaveRequested, setLeaveRequested] = useState(false);
   // A ref too, so that the dialog's Leave and its closing in the same click settle it once.
-  const pendingRef = useRef<PendingLeave | null>(null);
+  const pendingRef = useRef<(() => void) | null>(null);
 
   const setDirty = useCallback((editorId: string, isDirty: boolean) => {
     if (isDirty) dirtyEditorsRef.current.add(editorId);
@@ -48,21 +45,19 @@ export function useUnsavedChangesState(): UnsavedChanges {
   }, []);
   const guardLeave = useCallback((leave: () => void) => {
     if (dirtyEditorsRef.current.size === 0) return leave();
-    pendingRef.current = { leave, restoreFocus: captureFocus() };
+    pendingRef.current = leave;
     setLeaveRequested(true);
   }, []);
   const confirmLeave = useCallback(() => {
-    const pending = pendingRef.current;
+    const leave = pendingRef.current;
     pendingRef.current = null;
     setLeaveRequested(false);
     discardUnsavedChanges();
-    pending?.leave();
+    leave?.();
   }, [discardUnsavedChanges]);
   const cancelLeave = useCallback(() => {
-    const pending = pendingRef.current;
     pendingRef.current = null;
     setLeaveRequested(false);
-    pending?.restoreFocus();
   }, []);
 
   return useMemo(

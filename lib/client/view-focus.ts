@@ -22,6 +22,11 @@ function isFocusInView(): boolean {
 
 const HEADING_WAIT_MS = 10_000;
 
+let viewChanges = 0;
+
+/** Counts view changes, so a dialog can tell whether its answer moved to another view. */
+export const viewChangeCount = () => viewChanges;
+
 /**
  * When the view changes (key), focus moves to the new view's heading, as a page load
  * would put a screen reader there; a view that loads first is waited for.
@@ -31,6 +36,7 @@ export function useFocusHeadingOnViewChange(viewKey: string) {
   useEffect(() => {
     if (previousKey.current === viewKey) return;
     previousKey.current = viewKey;
+    viewChanges += 1;
     if (!isFocusInView() && focusViewHeading()) return;
     const main = document.getElementById(MAIN_CONTENT_ID);
     if (!main) return;

@@ -92,14 +92,24 @@ test("a hand edit survives Regenerate only after confirming, and Versions brings
   await expectToast(page, "Restore undone");
   await expect(editor).toHaveValue(generated);
 
-  // Unsaved edits: leaving asks (Stay keeps them), and closing the tab asks too.
+  // Unsaved edits: leaving asks. Stay keeps them and focus goes back to where it was; Leave
+  // drops them and focus goes to the new view's heading. Closing the tab asks too.
   await editor.fill(`${generated}\nAn edit not saved yet.`);
-  await page.getByTestId("nav-dashboard").first().click();
+  const toDashboard = page.getByTestId("nav-dashboard").first();
+  await toDashboard.click();
   const leave = page.getByTestId("confirm-dialog");
   await expect(leave).toContainText("Leave without saving?");
   await page.getByTestId("confirm-cancel").click();
   await expect(page.getByTestId("workbench-title")).toHaveText("Frontend Engineer");
   await expect(editor).toHaveValue(/An edit not saved yet\./);
+  await expect(toDashboard).toBeFocused();
+  await toDashboard.click();
+  await page.getByTestId("confirm-action").click();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeFocused();
+
+  await page.getByTestId("sidebar-recent-job").filter({ hasText: "Frontend Engineer" }).click();
+  await page.getByTestId("workbench-tab-resume").click();
+  await editor.fill(`${generated}\nAn edit not saved yet.`);
 
   const beforeUnload = new Promise<string>((resolve) =>
     page.once("dialog", (dialog) => {
@@ -149,13 +159,13 @@ test("Generate All asks before writing for a job the résumé does not fit", asy
 
   await page.getByTestId("fit-gate-cancel").click();
   await expect(gate).toBeHidden();
-  await expect(page.getByTestId("workbench-generate-all")).toBeVisible();
+  await expect(page.getByTestId("workbench-generate-all")).toBeFocused();
   await expect(page.getByTestId("analysis-empty")).toBeVisible();
 
   // Write anyway on the Résumé tab: written, and not asked again for this job.
   await page.getByTestId("workbench-tab-resume").click();
   await page.getByTestId("resume-generate").click();
-  await page.getByTestId("fit-gate-write-anyway").click();
+  await page.getByTestId("fit-gate-action").click();
   await expectToast(page, "Tailored résumé generated successfully");
   await page.getByTestId("workbench-tab-cover-letter").click();
   await page.getByTestId("cover-letter-generate").click();

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { DashboardView } from "@/components/dashboard/dashboard-view";
+import { StatusTiles } from "@/components/dashboard/status-tiles";
 import { HttpError } from "@/lib/client/fetcher";
 import { useJobs, useMasterResume, useProfessionalSnapshot, useUser } from "@/lib/client/hooks";
 import type { MasterResume } from "@/lib/types";
@@ -93,6 +94,20 @@ describe("DashboardView", () => {
     ).toBeInTheDocument();
     expect(screen.getByTestId("snapshot-text")).toHaveTextContent("Staff engineer. Ships things.");
     expect(screen.getByTestId("resume-uploaded-badge")).toHaveTextContent("Uploaded");
+  });
+
+  it("gives each tile's hint an id of its own, even with the tiles shown twice", () => {
+    render(
+      <WithNavigation>
+        <StatusTiles jobs={[]} isLoading={false} />
+        <StatusTiles jobs={[]} isLoading={false} />
+      </WithNavigation>,
+    );
+    const hintIds = screen
+      .getAllByRole("button")
+      .map((tile) => tile.getAttribute("aria-describedby"));
+    expect(hintIds).toHaveLength(6);
+    expect(new Set(hintIds).size).toBe(6);
   });
 
   it("opens applications focused on a tile's status", async () => {

@@ -270,7 +270,7 @@ describe("QuickStartCard", () => {
     const calls = happyApi({ "GET /api/jobs/qs-1/fit": { status: 200, body: poorFit } });
     const user = renderCard();
     await fillAndRun(user);
-    await user.click(await screen.findByTestId("fit-gate-write-anyway"));
+    await user.click(await screen.findByTestId("fit-gate-action"));
 
     // The overlay's steps stay readable for 3 s before the job opens.
     await waitFor(() => expect(nav()).toMatchObject({ view: "job-detail", activeJobId: "qs-1" }), {
@@ -303,8 +303,11 @@ describe("QuickStartCard", () => {
     const user = renderCard();
     await fillAndRun(user);
 
-    await waitFor(() => expect(nav()).toMatchObject({ view: "job-detail", activeJobId: "qs-1" }));
-    expect(toastError).toHaveBeenCalledWith(message);
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith(message));
+    // Once the overlay's 3 s are over.
+    await waitFor(() => expect(nav()).toMatchObject({ view: "job-detail", activeJobId: "qs-1" }), {
+      timeout: 5000,
+    });
     expect(toastSuccess).not.toHaveBeenCalled();
   });
 

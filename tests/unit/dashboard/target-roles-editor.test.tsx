@@ -77,14 +77,20 @@ describe("Target roles on the profile banner", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("says when saving failed", async () => {
-    installFakeFetch({
-      "/api/master-resume/target-roles": { status: 500, body: { message: "Down" } },
-    });
-    const user = renderBanner();
-    await user.click(screen.getByTestId("target-roles-toggle"));
-    await user.type(screen.getByLabelText("Add a target role"), "Team Lead{Enter}");
-    await waitFor(() => expect(toastError).toHaveBeenCalledWith("Failed to save target roles"));
-    expect(screen.getByLabelText("Add a target role")).toHaveValue("Team Lead");
-  });
+  it.each([
+    [500, "Down", "Failed to save target roles"],
+    [400, "Up to 5 target roles.", "Up to 5 target roles."],
+  ])(
+    "says when saving failed (%i), with the server's reason for a 4xx",
+    async (status, reason, said) => {
+      installFakeFetch({
+        "/api/master-resume/target-roles": { status, body: { message: reason } },
+      });
+      const user = renderBanner();
+      await user.click(screen.getByTestId("target-roles-toggle"));
+      await user.type(screen.getByLabelText("Add a target role"), "Team Lead{Enter}");
+      await waitFor(() => expect(toastError).toHaveBeenCalledWith(said));
+      expect(screen.getByLabelText("Add a target role")).toHaveValue("Team Lead");
+    },
+  );
 });

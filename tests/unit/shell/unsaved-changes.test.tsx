@@ -4,6 +4,7 @@ import { useState } from "react";
 import { UnsavedChangesDialog } from "@/components/shell/unsaved-changes-dialog";
 import { useNavigation } from "@/lib/client/navigation";
 import { useUnsavedChanges, useUnsavedChangesContext } from "@/lib/client/unsaved-changes";
+import { MAIN_CONTENT_ID, useFocusHeadingOnViewChange } from "@/lib/client/view-focus";
 import { renderWithProviders } from "./render-with-providers";
 
 /** An editor that is dirty while its box is ticked, and buttons for every way to leave. */
@@ -38,9 +39,27 @@ function Page({ startDirty = true }: { startDirty?: boolean }) {
   );
 }
 
+/** The shell's main area in small: the view's heading, focused when the view changes. */
+function Main() {
+  const { view, activeJobId } = useNavigation();
+  useFocusHeadingOnViewChange(`${view}:${activeJobId}`);
+  return (
+    <main id={MAIN_CONTENT_ID}>
+      <h1>{view}</h1>
+    </main>
+  );
+}
+
 function renderPage(startDirty = true) {
   const user = userEvent.setup();
-  renderWithProviders(<Page startDirty={startDirty} />, "job-detail", "job-1");
+  renderWithProviders(
+    <>
+      <Page startDirty={startDirty} />
+      <Main />
+    </>,
+    "job-detail",
+    "job-1",
+  );
   return user;
 }
 
@@ -66,6 +85,8 @@ describe("leaving with unsaved changes", () => {
     await user.click(screen.getByTestId("confirm-action"));
     expect(nav()).toMatchObject(target);
     expect(screen.queryByTestId("confirm-dialog")).not.toBeInTheDocument();
+    // Leave moved on: focus is on the new view's heading, not on the button left behind.
+    await waitFor(() => expect(screen.getByRole("heading", { level: 1 })).toHaveFocus());
   });
 
   it("does not ask to open the job that is already open", async () => {

@@ -132,6 +132,18 @@ describe("Regenerate over a hand edit", () => {
     expect(calls[0].body).toEqual({ text: `${GENERATED}\nMine` });
   });
 
+  it("says Generate, not Regenerate, over text typed into an empty editor", async () => {
+    installApi();
+    const user = renderTab(makeJobDetail({ id: "j1" }));
+    await user.type(editor(), "Mine");
+    await user.click(screen.getByTestId("resume-generate"));
+
+    expect(screen.getByTestId("confirm-dialog")).toHaveTextContent(
+      "Generating writes a new tailored résumé in place of your unsaved changes.",
+    );
+    expect(screen.getByTestId("confirm-action")).toHaveTextContent(/^Generate$/);
+  });
+
   it("does not write when saving the unsaved changes fails", async () => {
     const { calls } = installApi();
     const user = renderTab(withResume());
@@ -194,12 +206,45 @@ describe("the fit gate before the first text", () => {
     expect(streamCalls(calls)).toEqual([]);
   });
 
+  it("is busy while the fit loads, and a double click fetches it once", async () => {
+    const { fetchMock } = installStreamFetch((url) =>
+      url === "/api/jobs/j1/fit" ? (new Promise(() => {}) as never) : undefined,
+    );
+    const user = renderTab(empty, CoverLetterTab);
+    await user.dblClick(screen.getByTestId("cover-letter-generate"));
+
+    const fitCalls = fetchMock.mock.calls.filter(([url]) => url === "/api/jobs/j1/fit");
+    expect(fitCalls).toHaveLength(1);
+    expect(screen.getByTestId("cover-letter-generate")).toHaveAttribute("aria-busy", "true");
+  });
+
   it("writes for a fair fit without asking", async () => {
     const { streams } = installApi({ "GET /api/jobs/j1/fit": fairFit });
     const user = renderTab(empty, CoverLetterTab);
     await user.click(screen.getByTestId("cover-letter-generate"));
     await waitFor(() => expect(streams).toHaveLength(1));
     expect(screen.queryByTestId("fit-gate-dialog")).not.toBeInTheDocument();
+  });
+
+  it("asks after the unsaved-text question too, one question at a time", async () => {
+    const saved = makeJobDetail({ id: "j1", resume: { text: "Mine", recommendations: [] } });
+    const { calls } = installApi({
+      "PATCH /api/jobs/j1/resume": saved,
+      "GET /api/jobs/j1/fit": poorFit,
+    });
+    const user = renderTab(empty);
+    await user.type(editor(), "Mine");
+    await user.click(screen.getByTestId("resume-generate"));
+    expect(screen.queryByTestId("fit-gate-dialog")).not.toBeInTheDocument();
+    await user.click(screen.getByTestId("confirm-action"));
+
+    expect(await screen.findByTestId("fit-gate-dialog")).toHaveTextContent("0 of 12 requirements");
+    expect(screen.queryByTestId("confirm-dialog")).not.toBeInTheDocument();
+    await user.click(screen.getByTestId("fit-gate-cancel"));
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      "PATCH /api/jobs/j1/resume",
+      "GET /api/jobs/j1/fit",
+    ]);
   });
 
   it("does not ask once something is written for the job", async () => {
@@ -277,6 +322,26 @@ describe("Versions", () => {
       "/api/jobs/j1/resume",
       "/api/jobs/j1/versions/v2/restore",
     ]);
+  });
+
+  it("spins only the Restore being restored, and holds the others", async () => {
+    installStreamFetch((url, init) => {
+      if (url.endsWith("/versions?document=resume")) return jsonResponse(200, versions);
+      if (init.method === "POST") return new Promise(() => {}) as never;
+      return undefined;
+    });
+    const user = renderTab(withResume());
+    await user.click(screen.getByTestId("resume-versions"));
+    const [, edit, older] = await screen.findAllByTestId("version-item");
+    await user.click(within(edit).getByTestId("version-restore"));
+
+    const restoring = within(edit).getByTestId("version-restore");
+    const other = within(older).getByTestId("version-restore");
+    expect(restoring).toHaveAttribute("aria-busy", "true");
+    expect(restoring.querySelector(".animate-spin")).not.toBeNull();
+    expect(other).toBeDisabled();
+    expect(other).toHaveAttribute("aria-busy", "false");
+    expect(other.querySelector(".animate-spin")).toBeNull();
   });
 
   it("says so when there is nothing earlier yet", async () => {

@@ -62,31 +62,56 @@ describe("Download on the Cover Letter tab", () => {
     );
   });
 
-  it("shows the server's message when the download fails", async () => {
+  it.each([
+    [404, "Generate the cover letter first."],
+    [500, "Failed to download the cover letter. Try again."],
+  ])("says why the download failed (%i)", async (status, message) => {
     global.fetch = jest.fn(async () =>
-      fileResponse(404, JSON.stringify({ message: "Generate the cover letter first." })),
+      fileResponse(status, JSON.stringify({ message: "Generate the cover letter first." })),
     ) as typeof fetch;
     const user = userEvent.setup();
     render(<CoverLetterTab job={withLetter} />);
     await chooseFormat(user, "docx");
-    await waitFor(() =>
-      expect(toastError).toHaveBeenCalledWith("Generate the cover letter first."),
-    );
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith(message));
     expect(clickedDownloads).toEqual([]);
+  });
+
+  it("stays silent on a lost session", async () => {
+    global.fetch = jest.fn(async () =>
+      fileResponse(401, JSON.stringify({ message: "Unauthorized" })),
+    ) as typeof fetch;
+    const user = userEvent.setup();
+    render(<CoverLetterTab job={withLetter} />);
+    await chooseFormat(user, "pdf");
+    await waitFor(() =>
+      expect(screen.getByTestId("cover-letter-download")).not.toHaveAttribute("aria-busy"),
+    );
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+    expect(toastError).not.toHaveBeenCalled();
   });
 
   it.each([
     ["nothing is written", makeJobDetail({ id: "j1" }), /Generate or write the cover letter/],
     ["the text has unsaved edits", withLetter, /Save your changes first/],
-  ])("is disabled with a reason while %s", async (state, job, reason) => {
+  ])("is unavailable with a reason while %s, shown when pressed", async (state, job, reason) => {
     const user = userEvent.setup();
     render(<CoverLetterTab job={job} />);
     if (state === "the text has unsaved edits") {
       await user.type(screen.getByTestId("cover-letter-editor"), " More.");
     }
     const button = screen.getByTestId("cover-letter-download");
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute("aria-disabled", "true");
     expect(button).toHaveAccessibleDescription(reason);
+    expect(screen.getByTestId("cover-letter-download-hint")).toHaveClass("sr-only");
+
+    button.focus();
+    await user.keyboard("{Enter}");
+    expect(button).toHaveFocus();
+    expect(screen.queryByTestId("cover-letter-download-pdf")).not.toBeInTheDocument();
+    expect(screen.getByTestId("cover-letter-download-hint")).not.toHaveClass("sr-only");
+    expect(screen.getByTestId("cover-letter-download-hint")).toHaveTextContent(reason);
+    await user.click(button);
+    expect(screen.queryByTestId("cover-letter-download-pdf")).not.toBeInTheDocument();
   });
 
   it("reads a plain file name when there is no UTF-8 form", () => {

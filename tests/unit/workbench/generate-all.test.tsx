@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useEffect, useState } from "react";
 import {
   GENERATE_ALL_STEPS,
   GenerateAllOverlay,
@@ -7,7 +8,7 @@ import {
 } from "@/components/jobs/generate-all-overlay";
 import { WorkbenchHeader } from "@/components/workbench/workbench-header";
 import { HttpError } from "@/lib/client/fetcher";
-import { generateAllShown } from "@/lib/client/generate";
+import { generateAll } from "@/lib/client/generate";
 import { toast, toastError, toastSuccess } from "@/lib/client/toast-store";
 import type { JobDetail } from "@/lib/types";
 import { makeJobDetail } from "../board/fixtures";
@@ -22,17 +23,26 @@ jest.mock("@/lib/client/toast-store", () => ({
 }));
 jest.mock("@/lib/client/generate", () => ({
   ...jest.requireActual("@/lib/client/generate"),
-  generateAllShown: jest.fn(),
+  generateAll: jest.fn(),
 }));
 
-const mockedGenerateAll = jest.mocked(generateAllShown);
+const mockedGenerateAll = jest.mocked(generateAll);
 const job = makeJobDetail({ id: "j1", title: "Platform Engineer", company: "Acme" });
 const analysis = { score: 50 } as JobDetail["analysis"];
 
-function renderHeader(value: JobDetail) {
-  const user = userEvent.setup();
+function renderHeader(value: JobDetail, options?: Parameters<typeof userEvent.setup>[0]) {
+  const user = userEvent.setup(options);
   renderWithProviders(<WorkbenchHeader job={value} />, "job-detail");
   return user;
+}
+
+const withFakeTimers = { advanceTimers: (ms: number) => jest.advanceTimersByTime(ms) };
+
+/** The header as the workbench shows it: the written job, once answered, replaces the prop. */
+function LiveHeader({ written }: { written: Promise<JobDetail> }) {
+  const [value, setValue] = useState(job);
+  useEffect(() => void written.then(setValue), [written]);
+  return <WorkbenchHeader job={value} />;
 }
 
 const stepStates = () =>
@@ -79,11 +89,30 @@ describe("Generate All in the workbench header", () => {
     expect(screen.getByTestId("workbench-generate-all")).toBeDisabled();
 
     await act(async () => resolve({ ...job, analysis }));
-    await waitFor(() =>
-      expect(screen.queryByTestId("generate-all-overlay")).not.toBeInTheDocument(),
-    );
     expect(toastSuccess).toHaveBeenCalledWith("All content generated successfully");
     expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it("keeps the overlay up for its 3 s, though the answer was quicker and the button is gone", async () => {
+    jest.useFakeTimers();
+    try {
+      let answer!: (value: JobDetail) => void;
+      const written = new Promise<JobDetail>((resolve) => (answer = resolve));
+      mockedGenerateAll.mockReturnValue(written);
+      const user = userEvent.setup(withFakeTimers);
+      renderWithProviders(<LiveHeader written={written} />, "job-detail");
+      await user.click(screen.getByTestId("workbench-generate-all"));
+      await act(async () => answer({ ...job, analysis }));
+
+      expect(screen.queryByTestId("workbench-generate-all")).not.toBeInTheDocument();
+      expect(toastSuccess).toHaveBeenCalled();
+      act(() => jest.advanceTimersByTime(2900));
+      expect(screen.getByTestId("generate-all-overlay")).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(200));
+      expect(screen.queryByTestId("generate-all-overlay")).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it.each([
@@ -93,13 +122,12 @@ describe("Generate All in the workbench header", () => {
       new HttpError(400, "400: {}", "Add your master résumé first: everything is built from it."),
       "Add your master résumé first: everything is built from it.",
     ],
-  ])("closes the overlay and toasts the failure (%#)", async (error, message) => {
+  ])("toasts the failure at once (%#)", async (error, message) => {
     mockedGenerateAll.mockRejectedValue(error);
     const user = renderHeader(job);
     await user.click(screen.getByTestId("workbench-generate-all"));
 
     await waitFor(() => expect(toastError).toHaveBeenCalledWith(message));
-    expect(screen.queryByTestId("generate-all-overlay")).not.toBeInTheDocument();
     expect(screen.getByTestId("workbench-generate-all")).toBeEnabled();
     expect(toastSuccess).not.toHaveBeenCalled();
   });
@@ -143,16 +171,36 @@ describe("Generate All for a job the résumé fits poorly", () => {
   });
 
   it("writes on 'Write anyway', and does not ask again for the job this session", async () => {
-    const fakeFetch = installFakeFetch({ "/api/jobs/j1/fit": { status: 200, body: poorFit } });
-    const user = renderHeader(job);
-    await user.click(screen.getByTestId("workbench-generate-all"));
-    await user.click(await screen.findByTestId("fit-gate-write-anyway"));
-    await waitFor(() => expect(mockedGenerateAll).toHaveBeenCalledWith("j1"));
+    jest.useFakeTimers();
+    try {
+      const fakeFetch = installFakeFetch({ "/api/jobs/j1/fit": { status: 200, body: poorFit } });
+      const user = renderHeader(job, withFakeTimers);
+      await user.click(screen.getByTestId("workbench-generate-all"));
+      await user.click(await screen.findByTestId("fit-gate-action"));
+      await waitFor(() => expect(mockedGenerateAll).toHaveBeenCalledWith("j1"));
+      act(() => jest.advanceTimersByTime(3000));
 
-    await user.click(screen.getByTestId("workbench-generate-all"));
-    await waitFor(() => expect(mockedGenerateAll).toHaveBeenCalledTimes(2));
-    expect(screen.queryByTestId("fit-gate-dialog")).not.toBeInTheDocument();
+      await user.click(screen.getByTestId("workbench-generate-all"));
+      await waitFor(() => expect(mockedGenerateAll).toHaveBeenCalledTimes(2));
+      expect(screen.queryByTestId("fit-gate-dialog")).not.toBeInTheDocument();
+      expect(fakeFetch).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("is busy but keeps focus while the fit loads, and a double click asks once", async () => {
+    const fakeFetch = installFakeFetch({ "/api/jobs/j1/fit": "pending" });
+    const user = renderHeader(job);
+    const button = screen.getByTestId("workbench-generate-all");
+    await user.dblClick(button);
+
     expect(fakeFetch).toHaveBeenCalledTimes(1);
+    expect(button).toHaveAttribute("aria-disabled", "true");
+    expect(button).toHaveAttribute("aria-busy", "true");
+    expect(button).toBeEnabled();
+    expect(button).toHaveFocus();
+    expect(mockedGenerateAll).not.toHaveBeenCalled();
   });
 
   it.each([
@@ -172,7 +220,7 @@ describe("GenerateAllOverlay", () => {
   afterEach(() => jest.useRealTimers());
 
   it("lists the four steps under the title", () => {
-    render(<GenerateAllOverlay open />);
+    render(<GenerateAllOverlay open run={1} />);
     expect(screen.getByRole("dialog")).toHaveTextContent(
       "Generating complete job application package...",
     );
@@ -186,7 +234,7 @@ describe("GenerateAllOverlay", () => {
 
   it("advances a step every 750 ms and holds the last one until the work ends", () => {
     expect(STEP_INTERVAL_MS * GENERATE_ALL_STEPS.length).toBe(3000);
-    render(<GenerateAllOverlay open />);
+    render(<GenerateAllOverlay open run={1} />);
     expect(stepStates()).toBe("active pending pending pending");
     expect(screen.getByRole("status")).toHaveTextContent("Analyzing job requirements");
 
@@ -205,12 +253,27 @@ describe("GenerateAllOverlay", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Preparing interview questions");
   });
 
-  it("starts again at the first step on the next run", () => {
-    const { rerender } = render(<GenerateAllOverlay open />);
-    act(() => jest.advanceTimersByTime(3000));
-    rerender(<GenerateAllOverlay open={false} />);
+  it("stays up 3 s from opening when the work ends sooner, then says it has gone", () => {
+    const onClosed = jest.fn();
+    const { rerender } = render(<GenerateAllOverlay open={false} run={0} onClosed={onClosed} />);
+    rerender(<GenerateAllOverlay open run={1} onClosed={onClosed} />);
+    act(() => jest.advanceTimersByTime(1000));
+    rerender(<GenerateAllOverlay open={false} run={1} onClosed={onClosed} />);
+    act(() => jest.advanceTimersByTime(1999));
+    expect(screen.getByTestId("generate-all-overlay")).toBeInTheDocument();
+    expect(onClosed).not.toHaveBeenCalled();
+
+    act(() => jest.advanceTimersByTime(1));
     expect(screen.queryByTestId("generate-all-overlay")).not.toBeInTheDocument();
-    rerender(<GenerateAllOverlay open />);
+    expect(onClosed).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts again at the first step on the next run", () => {
+    const { rerender } = render(<GenerateAllOverlay open run={1} />);
+    act(() => jest.advanceTimersByTime(3000));
+    rerender(<GenerateAllOverlay open={false} run={1} />);
+    expect(screen.queryByTestId("generate-all-overlay")).not.toBeInTheDocument();
+    rerender(<GenerateAllOverlay open run={2} />);
     expect(stepStates()).toBe("active pending pending pending");
   });
 
@@ -242,31 +305,5 @@ describe("generateAll", () => {
       "/api/jobs/j9/generate-all",
       expect.objectContaining({ method: "POST", body: undefined, credentials: "include" }),
     );
-  });
-});
-
-describe("generateAllShown", () => {
-  const actual = () =>
-    jest.requireActual<typeof import("@/lib/client/generate")>("@/lib/client/generate");
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
-
-  it("holds a fast answer until the overlay's 3 s have passed", async () => {
-    const body = makeJobDetail({ id: "j9" });
-    installFakeFetch({ "/api/jobs/j9/generate-all": { status: 200, body } });
-    let result: JobDetail | null = null;
-    void actual()
-      .generateAllShown("j9")
-      .then((job) => (result = job));
-
-    await act(async () => jest.advanceTimersByTimeAsync(2999));
-    expect(result).toBeNull();
-    await act(async () => jest.advanceTimersByTimeAsync(1));
-    expect(result).toEqual(body);
-  });
-
-  it("fails at once, without the wait", async () => {
-    installFakeFetch({ "/api/jobs/j9/generate-all": { status: 500, body: { message: "boom" } } });
-    await expect(actual().generateAllShown("j9")).rejects.toThrow("500");
   });
 });
