@@ -19,7 +19,11 @@ export type Item = { start: number; end: number; atoms: Atom[]; paren: Atom[] };
 /** One ask's items: several when they are alternatives ("or"). */
 export type ItemGroup = Item[];
 
-type Segment = Item & { sep: "," | ";" | "and" | "or" | null };
+type Segment = Item & {
+  sep: "," | ";" | "and" | "or" | null;
+  /** Verbs that share the object after them: "hire, train and schedule". */
+  isVerbList?: boolean;
+};
 
 const PHRASE_OR_NEXT = new Set([
   "above",
@@ -237,7 +241,13 @@ function resolveJoins(segments: Segment[]): ("and" | "or" | "break")[] {
       closing = "and";
     } else joins[i] = sep === "," ? closing : sep;
     // A duty verb after the list starts a new ask whatever joins it.
-    if (isVerb(segments[i].atoms[0]) && contentCount(segments[i]) > 1 && joins[i] === "and")
+    // ... unless the list is of verbs that share it: "hire, train and schedule managers".
+    if (
+      isVerb(segments[i].atoms[0]) &&
+      contentCount(segments[i]) > 1 &&
+      joins[i] === "and" &&
+      !(segments[i - 1].atoms.length === 1 && isVerb(segments[i - 1].atoms[0]))
+    )
       joins[i] = "break";
   }
   return joins;
@@ -266,11 +276,11 @@ export function itemGroups(text: string, atoms: Atom[]): ItemGroup[] {
     if (
       next &&
       join !== "break" &&
-      item.atoms.length === 1 &&
-      isVerb(item.atoms[0]) &&
+      (item.atoms.length === 1 || item.isVerbList) &&
+      item.atoms.every(isVerb) &&
       contentCount(next) >= 1
     ) {
-      segments[i + 1] = { ...merge(item, next), sep: next.sep };
+      segments[i + 1] = { ...merge(item, next), sep: next.sep, isVerbList: true };
       i++;
       continue;
     }

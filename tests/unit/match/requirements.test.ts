@@ -228,6 +228,21 @@ describe("requirements from a job description", () => {
     expect(keywords("Manage offers and close candidates")).toContain("Manage offers");
   });
 
+  it("keeps verbs that share their object together, and apart from the next duty", () => {
+    const keywords = (text: string) =>
+      extractAsks(`Requirements:\n- ${text}`).asks.map((a) => a.keyword);
+    expect(keywords("Hire, train and schedule managers and hourly staff and own the P&L")).toEqual([
+      "Hire, train and schedule managers and hourly staff",
+      "Income statement",
+    ]);
+    expect(keywords("Install conduit, pull wire, set panels, terminate and test")).toEqual([
+      "Install conduit",
+      "pull wire",
+      "set panels",
+      "terminate and test",
+    ]);
+  });
+
   it("gives each clause of a line its own kind: 'BSN required; MSN preferred'", () => {
     const kinds = extractAsks(
       "Requirements:\n- Bachelor's degree in nursing; master's preferred",
