@@ -55,7 +55,7 @@ export const FINANCE: VocabularySection[] = [
       "Financial reporting",
       "Financial statements|Financial statement preparation",
       "Balance sheet",
-      "Income statement|P&L|Profit and loss",
+      "P&L|Income statement|Profit and loss|Profit & loss",
       "Cash flow statement",
       "Cash flow management|Cash flow forecasting",
       "Treasury",

@@ -233,7 +233,7 @@ describe("requirements from a job description", () => {
       extractAsks(`Requirements:\n- ${text}`).asks.map((a) => a.keyword);
     expect(keywords("Hire, train and schedule managers and hourly staff and own the P&L")).toEqual([
       "Hire, train and schedule managers and hourly staff",
-      "Income statement",
+      "P&L",
     ]);
     expect(keywords("Install conduit, pull wire, set panels, terminate and test")).toEqual([
       "Install conduit",
