@@ -177,7 +177,8 @@ function blankOut(clause: string, taken: Span[]): string {
 }
 
 // What follows "in how you ..." or "that you ..." describes the ask; it asks nothing more.
-const SUBORDINATE_RE = /\s(?:in how|how|that|where|when|so that|which) you\b.*$/i;
+const SUBORDINATE_RE =
+  /\s(?:in how|how|that|where|when|so that|which) you\b.*$|\s(?:that |which )?(?:our|your|the) (?:[\w-]+ ){0,4}?(?:act|acts|rely|relies|depend|depends|draw|draws) on\s*$/i;
 // Words at the end that only say how much it is wanted: "... is strongly preferred".
 const KIND_TAIL_RE =
   /[\s,;]+(?:(?:is|are|would be|will be)\s+)?(?:(?:strongly|highly|very much)\s+)?(?:preferred(?: but not required)?|required|a (?:big |huge )?plus|an? (?:advantage|bonus)|essential|desirable|desired|nice to have|helpful|a must|mandatory)\.?\s*$/i;

@@ -228,6 +228,14 @@ describe("requirements from a job description", () => {
     expect(keywords("Manage offers and close candidates")).toContain("Manage offers");
   });
 
+  it("reads nothing from a clause that says who uses the work ('... our leaders act on')", () => {
+    const keywords = (text: string) =>
+      extractAsks(`Requirements:\n- ${text}`).asks.map((a) => a.keyword);
+    expect(
+      keywords("Turn lending data into analyses our product and marketing leaders act on"),
+    ).toEqual(["Turn lending data into analyses"]);
+  });
+
   it("keeps verbs that share their object together, and apart from the next duty", () => {
     const keywords = (text: string) =>
       extractAsks(`Requirements:\n- ${text}`).asks.map((a) => a.keyword);
