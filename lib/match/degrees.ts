@@ -62,33 +62,38 @@ export type DegreeMention = {
 export const UNFINISHED_RE =
   /\b(?:in progress|expected|anticipated|candidate|pursuing|enrolled|currently enrolled|working toward|working towards|coursework toward|sitting for|studying for|preparing for|expired|lapsed|not completed|incomplete)\b/i;
 
+const MAX_MENTIONS = 8;
+
 /** The degrees a text names, with the field written after each ("B.A. Communication"). */
 export function degreeMentions(text: string): DegreeMention[] {
   const clean = text.replace(NOT_A_DEGREE_RE, (m) => " ".repeat(m.length));
   const found: DegreeMention[] = [];
   for (const { level, re, field } of PATTERNS) {
-    const m = re.exec(clean);
-    if (!m || found.some((d) => m.index < d.index + d.length && d.index < m.index + m[0].length))
-      continue;
-    const after = clean.slice(m.index + m[0].length, m.index + m[0].length + 80);
-    found.push({
-      level,
-      field: field ?? fieldAfter(after),
-      index: m.index,
-      length: m[0].length,
-      isUnfinished: UNFINISHED_RE.test(clean),
-    });
+    // Every mention, so "a B.S. or B.A. in nursing" is read to its field.
+    const all = [...clean.matchAll(new RegExp(re.source, `${re.flags}g`))].slice(0, MAX_MENTIONS);
+    for (const m of all) {
+      if (found.some((d) => m.index < d.index + d.length && d.index < m.index + m[0].length))
+        continue;
+      const after = clean.slice(m.index + m[0].length, m.index + m[0].length + 80);
+      found.push({
+        level,
+        field: field ?? fieldAfter(after),
+        index: m.index,
+        length: m[0].length,
+        isUnfinished: UNFINISHED_RE.test(clean),
+      });
+    }
   }
   return found.sort((a, b) => a.index - b.index);
 }
 
 const FIELD_STOP_RE =
-  /\s*(?:\(|,|;|\||–|—| - |\bor equivalent\b|\bor related\b|\brequired\b|\bpreferred\b|\bfrom\b|\bat\b|\buniversity\b|\bcollege\b|\binstitute\b|\bschool\b|\b(?:19|20)\d\d\b|$)/i;
+  /\s*(?:\(|,|;|\||–|—| - |\.(?:\s|$)|\bor equivalent\b|\bor related\b|\brequired\b|\bpreferred\b|\bfrom\b|\bat\b|\buniversity\b|\bcollege\b|\binstitute\b|\bschool\b|\b(?:19|20)\d\d\b|$)/i;
 
 // A field follows "in", "of" or a comma, or comes straight after the degree in capitals
 // ("B.A. Communication"); "bachelor's degree is preferred" names none.
 const FIELD_LEAD_RE =
-  /^\s*(?:degrees?\b)?\s*(?:\((?:hons|honours)\))?\s*(?:(?:in|of)\s+|,\s*(?=[A-Z])|(?=[A-Z]))/;
+  /^\s*(?:degrees?\b)?\s*(?:\([^()]{0,40}\))?\s*(?:(?:in|of)\s+|,\s*(?=[A-Z])|(?=[A-Z]))/;
 
 function fieldAfter(after: string): string {
   const lead = FIELD_LEAD_RE.exec(after);

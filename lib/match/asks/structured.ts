@@ -189,11 +189,17 @@ function joinAlternatives(clause: string, mentions: DegreeMention[]): DegreeMent
   return out;
 }
 
+/** "Bachelor's degree (B.S. or B.A.) in ...": the letters in brackets name the same degree. */
+function insideLabel(clause: string, before: DegreeMention, d: DegreeMention): boolean {
+  const fieldAt = before.field ? clause.indexOf(before.field, before.index) : -1;
+  return fieldAt > d.index;
+}
+
 function degrees(clause: string, kind: RequirementKind): Found[] {
   const mentions = joinAlternatives(
     clause,
     degreeMentions(clause).sort((a, b) => a.index - b.index),
-  );
+  ).filter((d, i, all) => i === 0 || !insideLabel(clause, all[i - 1], d));
   return mentions.map((d, i) => {
     const next = i + 1 < mentions.length ? mentions[i + 1].index : clause.length;
     // "..., as is experience in a design firm" is an ask of its own.

@@ -251,6 +251,19 @@ describe("requirements from a job description", () => {
     ]);
   });
 
+  it.each([
+    ["A B.S. or B.A. in nursing is required.", "B.S. or B.A. in nursing"],
+    [
+      "Bachelor's degree (B.S. or B.A.) in a quantitative field",
+      "Bachelor's degree (B.S. or B.A.) in a quantitative field",
+    ],
+    ["B.S. in accounting or finance. CPA preferred.", "B.S. in accounting or finance"],
+  ])("reads '%s' as one degree with its field", (item, keyword) => {
+    const degrees = extractAsks(`Requirements:\n- ${item}`).asks.filter((a) => a.type === "degree");
+    expect(degrees.map((d) => d.keyword)).toEqual([keyword]);
+    expect(degrees[0].fields?.length).toBeGreaterThan(0);
+  });
+
   it("gives each clause of a line its own kind: 'BSN required; MSN preferred'", () => {
     const kinds = extractAsks(
       "Requirements:\n- Bachelor's degree in nursing; master's preferred",
