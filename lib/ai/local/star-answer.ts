@@ -10,7 +10,8 @@ import { asSentence, capitalise } from "./text";
  */
 
 function situation(role: RoleContext | null): string {
-  if (!role) return "This was in my most recent work.";
+  // A line outside any dated role (a summary, a projects list) has no time to claim.
+  if (!role) return "This comes from my wider experience.";
   return asSentence(`${role.isCurrent ? "I work as" : "I worked as"} ${roleAt(role)}`);
 }
 

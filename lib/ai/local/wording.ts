@@ -8,6 +8,7 @@ import {
 } from "@/lib/match";
 import { ACTION_VERBS } from "@/lib/match/action-verbs";
 import { degreeMentions } from "@/lib/match/degrees";
+import { languagesIn } from "@/lib/match/asks/structured";
 import { jurisdictionOf } from "@/lib/match/places";
 import { containsTerm, joinList, standsAlone, termOccurrences } from "./text";
 
@@ -55,7 +56,11 @@ export function midSentence(name: string): string {
   const group = eachAlternative(name, midSentence, (names) => joinList(names, "or"));
   if (group) return group;
   const words = name.split(" ");
-  const isPlainFirst = /^\p{Lu}[\p{Ll}-]+$/u.test(words[0]);
+  // "Spanish speaking" keeps its capital: a language or a place is a name.
+  const isPlainFirst =
+    /^\p{Lu}[\p{Ll}-]+$/u.test(words[0]) &&
+    languagesIn(words[0]).length === 0 &&
+    jurisdictionOf(words[0]) === null;
   const isCommonPhrase =
     isPlainFirst &&
     (words.length > 1 ? words.slice(1).every((w) => !/\p{Lu}/u.test(w)) : words[0].endsWith("ing"));

@@ -6,6 +6,7 @@ import {
   isNameable,
   lowerFirstWord,
   makeWording,
+  midSentence,
   proseName,
   withArticle,
 } from "@/lib/ai/local/wording";
@@ -28,7 +29,29 @@ describe("a term standing alone", () => {
   });
 });
 
+describe("a name in the middle of a sentence", () => {
+  it.each([
+    ["Customer success", "customer success"],
+    ["Spanish speaking", "Spanish speaking"],
+    ["Texas history", "Texas history"],
+  ])("%s -> %s", (name, said) => {
+    expect(midSentence(name)).toBe(said);
+  });
+});
+
 describe("skills a résumé lists", () => {
+  it("are read item by item when the list wraps onto the next line", () => {
+    const resume =
+      "Sam Lee\n\nSKILLS\nSalesforce, Gainsight, Customer Onboarding,\nRenewals, Upselling";
+    expect(listedSkills(resume)).toEqual([
+      "Salesforce",
+      "Gainsight",
+      "Customer Onboarding",
+      "Renewals",
+      "Upselling",
+    ]);
+  });
+
   it("are read whole, brackets and all, and never from an email address", () => {
     const resume =
       "Sam Lee\nsam.lee@gmail.com\nSkills: SQL, Excel (pivot tables, VLOOKUP), GCP (GKE, Cloud SQL)";
