@@ -12,6 +12,8 @@ expansion expand upsell upsold upselling
 renewal renew retention churn
 customer client guest patron
 phone call telephone
+principal partner
+binder notebook
 student pupil learner
 teach teacher instruct instructor tutor educate educator lesson
 curriculum syllabus

@@ -100,6 +100,18 @@ describe("aliases and synonyms count as evidence", () => {
       "Docket deadlines",
     ],
     [
+      "Manage the principals' calendars",
+      "Requirements:\n- Manage the principals' calendars",
+      "Keep Outlook calendars for two partners",
+      "partners",
+    ],
+    [
+      "Trial binders",
+      "Requirements:\n- Trial binders",
+      "Prepare trial notebooks for the cases that reach trial",
+      "notebooks",
+    ],
+    [
       "IV therapy",
       "Requirements:\n- IV therapy",
       "PCA and IV push meds, blood administration, wound vac care",
