@@ -47,6 +47,7 @@ export function extractAsks(description: string): JobAsks {
 
 function readAsks(description: string): JobAsks {
   const byKey = new Map<string, JobAsk>();
+  const fromQualification = new Set<string>();
   const conditions: JobCondition[] = [];
   let phrases = 0;
   for (const line of splitRequirements(description)) {
@@ -66,10 +67,16 @@ function readAsks(description: string): JobAsks {
         const existing = byKey.get(key);
         if (existing) {
           if (ask.kind === "required") existing.kind = "required";
+          // Quoted as the requirements list states it, not as a duty in passing.
+          if (line.isQualification && !fromQualification.has(key)) {
+            existing.asked = ask.asked;
+            fromQualification.add(key);
+          }
           continue;
         }
         if (ask.type === "phrase" && ++phrases > MAX_PHRASES) continue;
         byKey.set(key, ask);
+        if (line.isQualification) fromQualification.add(key);
       }
     }
   }

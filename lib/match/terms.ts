@@ -93,7 +93,21 @@ const NEW_PEOPLE = new Set(
   ),
 );
 
+// "The restaurant's P&L" is the P&L: the business's own possessive names no more.
+const BUSINESS_SELF = new Set(
+  `restaurant store company firm team business organization organisation clinic hospital
+  practice unit department school district agency brand property hotel site plant branch`.split(
+    /\s+/,
+  ),
+);
+
 function markCollocations(words: Term[]): void {
+  for (let i = 0; i < words.length - 1; i++) {
+    const next = words[i + 1];
+    const isPossessive = next.lower === "s" && next.start === words[i].end + 1;
+    if (isPossessive && BUSINESS_SELF.has(words[i].lower))
+      words[i].isNoise = true;
+  }
   for (let i = 1; i < words.length; i++) {
     const before = words[i - 1].lower;
     const word = words[i];

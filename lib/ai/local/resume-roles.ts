@@ -1,17 +1,30 @@
 import { cachedIndex, findResumeTitles, type ResumeIndex } from "@/lib/match";
 import { isBullet } from "@/lib/match/bullets";
+import { US_STATES } from "@/lib/match/places";
 import { monthsSinceYearZero } from "@/lib/match/resume/dates";
 import { withArticle } from "./wording";
 
 /** A role as the résumé names it; isCurrent is null when it gives no dates. */
 export type RoleContext = { title: string; org: string | null; isCurrent: boolean | null };
 
+// A year, a date, or a hospital unit ("5 West") rather than an employer ("Fresh Bowl Co. #114").
+const DATE_LIKE_RE = /\b(?:19|20)\d\d\b|\b\d{1,2}\/\d{2,4}\b|^\d/;
+// "Greenville SC", "Tacoma, WA": where the role was, not who it was for.
+const PLACE_RE = new RegExp(
+  String.raw`^(?:[A-Z][\w.'-]*\s){1,3}(?:${US_STATES.map(([, a]) => a).join("|")})$`,
+);
+
 /** The organisation named on a role heading after its title, or null. */
 export function orgFrom(headLine: string, title: string): string | null {
   const rest = headLine.slice(headLine.indexOf(title) + title.length);
   for (const part of rest.split(/\s*[,|()@–—]\s*|\s+-\s+|\s+at\s+/)) {
     const text = part.trim();
-    if (/[A-Za-z]/.test(text) && !/\d/.test(text) && !/^(?:present|current|now)$/i.test(text))
+    if (
+      /[A-Za-z]/.test(text) &&
+      !DATE_LIKE_RE.test(text) &&
+      !PLACE_RE.test(text) &&
+      !/^(?:present|current|now)$/i.test(text)
+    )
       return text;
   }
   return null;

@@ -236,6 +236,13 @@ describe("requirements from a job description", () => {
     ).toEqual(["Turn lending data into analyses"]);
   });
 
+  it("reads 'the restaurant's P&L' as the P&L, once, quoted as the requirements list states it", () => {
+    const posting = "You'll own the restaurant's P&L.\n\nRequirements:\n- P&L accountability";
+    expect(extractAsks(posting).asks.map((a) => [a.keyword, a.asked])).toEqual([
+      ["P&L", "P&L accountability"],
+    ]);
+  });
+
   it("keeps verbs that share their object together, and apart from the next duty", () => {
     const keywords = (text: string) =>
       extractAsks(`Requirements:\n- ${text}`).asks.map((a) => a.keyword);

@@ -1,3 +1,4 @@
+import { orgFrom } from "@/lib/ai/local/resume-roles";
 import { containsTerm, standsAlone, termOccurrences } from "@/lib/ai/local/text";
 import {
   articleFor,
@@ -165,5 +166,23 @@ describe("naming a requirement in a sentence", () => {
     expect(lowerFirstWord("Valid WA driver's license")).toBe("valid WA driver's license");
     expect(lowerFirstWord("Washington driver's license")).toBe("Washington driver's license");
     expect(lowerFirstWord("Google Ads certification")).toBe("Google Ads certification");
+  });
+});
+
+describe("the organisation on a role heading", () => {
+  it.each([
+    [
+      "General Manager, Fresh Bowl Co. #114, Greenville SC — 2020 – present",
+      "General Manager",
+      "Fresh Bowl Co. #114",
+    ],
+    [
+      "Staff RN, 5 West Surgical/Ortho — Maumee Valley Hospital, Toledo, OH",
+      "Staff RN",
+      "Maumee Valley Hospital",
+    ],
+    ["Data Analyst, Tailspin (2020 - Present)", "Data Analyst", "Tailspin"],
+  ])("%s", (line, title, org) => {
+    expect(orgFrom(line, title)).toBe(org);
   });
 });
