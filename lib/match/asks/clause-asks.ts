@@ -164,7 +164,7 @@ function isDepartment(text: string, start: number, end: number): boolean {
 /** The clause with the taken spans blanked out (offsets kept), so lists break there. */
 // Figures of speech ask for nothing a résumé could show.
 const IDIOM_RE =
-  /\b(?:help )?(?:raise the bar|hit the ground running|wear(?:ing)? many hats|move the needle|roll up (?:your|their) sleeves|think outside the box)\b/gi;
+  /\b(?:help )?(?:raise the bar|hit the ground running|wear(?:ing)? many hats|move the needle|roll up (?:your|their) sleeves|think outside the box)\b|\b(?:proven )?(?:success )?in a similar (?:seat|role|position|capacity)\b/gi;
 
 const idiomSpans = (clause: string): Span[] =>
   [...clause.matchAll(IDIOM_RE)].map((m) => ({ start: m.index, end: m.index + m[0].length }));

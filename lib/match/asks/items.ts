@@ -103,6 +103,11 @@ const headCount = (item: Item) => {
     0,
   );
 };
+/** Content words after the item's last preposition: "reviews with plant" has 1. */
+const scopeTailCount = (item: Item) => {
+  const at = item.atoms.findLastIndex((a, i) => i > 0 && isWord(a) && PREPOSITIONS.has(lowerOf(a)));
+  return at < 0 ? 0 : item.atoms.slice(at + 1).filter(isContentAtom).length;
+};
 const startsWithVerb = (item: Item) => {
   const first = item.atoms.find(isContentAtom);
   return first !== undefined && isVerb(first);
@@ -295,13 +300,15 @@ export function itemGroups(text: string, atoms: Atom[]): ItemGroup[] {
       next &&
       join === "and" &&
       !closesList &&
-      objectCount(item) === 1 &&
       item.paren.length === 0 &&
-      !(
-        itemUnit &&
-        (nextFirst?.unit || itemUnit.terms.length > 1 || /\s/.test(itemUnit.terms[0].text))
-      ) &&
-      headCount(next) >= 2
+      headCount(next) >= 2 &&
+      ((objectCount(item) === 1 &&
+        !(
+          itemUnit &&
+          (nextFirst?.unit || itemUnit.terms.length > 1 || /\s/.test(itemUnit.terms[0].text))
+        )) ||
+        // "... with plant and corporate leadership": the scope's last word shares the head.
+        (scopeTailCount(item) === 1 && !item.atoms[item.atoms.length - 1].unit && !nextFirst?.unit))
     ) {
       segments[i + 1] = { ...merge(item, next), sep: next.sep };
       i++;

@@ -243,6 +243,17 @@ describe("requirements from a job description", () => {
     ]);
   });
 
+  it("keeps a shared head after a preposition, and reads nothing from 'success in a similar seat'", () => {
+    const keywords = (text: string) =>
+      extractAsks(`Requirements:\n- ${text}`).asks.map((a) => a.keyword);
+    expect(keywords("Run quarterly business reviews with plant and corporate leadership")).toEqual([
+      "Run quarterly business reviews with plant and corporate leadership",
+    ]);
+    expect(
+      keywords("Proven success in a similar seat, with a track record of hitting renewal targets"),
+    ).toEqual(["hitting renewal targets"]);
+  });
+
   it("keeps verbs that share their object together, and apart from the next duty", () => {
     const keywords = (text: string) =>
       extractAsks(`Requirements:\n- ${text}`).asks.map((a) => a.keyword);
