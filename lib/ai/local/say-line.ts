@@ -2,7 +2,7 @@ import { ACTION_VERBS } from "@/lib/match/action-verbs";
 import { LABEL_RE } from "./evidence";
 import { stripBullet } from "@/lib/match/bullets";
 import { headingKind } from "@/lib/match/resume/sections";
-import { asSentence, splitSentences } from "./text";
+import { asSentence, joinList, splitSentences } from "./text";
 import { lowerFirstWord, withArticle } from "./wording";
 
 // Words ending in "-ed" that describe a person, not an action ("Licensed electrician").
@@ -39,7 +39,8 @@ function firstPerson(line: string): string | null {
   const text = stripBullet(line);
   if (/^I\s/.test(text)) return asSentence(text);
   const match = /^(\S+)(\s.*)$/.exec(text);
-  if (!match) return null;
+  // "Book of 60 accounts", "Team of 12" are nouns, not verbs.
+  if (!match || /^\s+of\b/.test(match[2])) return null;
   const verb = verbForm(match[1]);
   return verb ? asSentence(`I ${verb}${match[2]}`) : null;
 }
@@ -102,11 +103,16 @@ export function joinClauses(text: string): string {
       return `${out}, and ${isHeld ? `I ${verb}${part.slice(first.length)}` : `${part[0].toLowerCase()}${part.slice(1)}`}`;
     const held = heldCredential(part);
     if (held) return `${out}, and I ${held}`;
-    // "92% of patients meet discharge goals" is a clause of its own.
-    if (isShareOf(part)) return `${out}, and ${part}`;
-    return `${out}, with ${/^\d/.test(part) ? "a " : ""}${part}`;
+    // "92% of patients meet discharge goals" and "6 shipped as features" are clauses of their own.
+    if (isShareOf(part) || COUNTED_CLAUSE_RE.test(part)) return `${out}, and ${part}`;
+    // "a 96% renewal rate", but "91% gross retention".
+    return `${out}, with ${/^\d/.test(part) && COUNTABLE_RESULT_RE.test(part) ? "a " : ""}${part}`;
   });
 }
+
+const COUNTED_CLAUSE_RE = /^[\d.,]+[%+]?\s+\p{Ll}+ed\b/u;
+const COUNTABLE_RESULT_RE =
+  /\b(?:rate|score|ratio|margin|increase|decrease|reduction|lift|improvement|gain|drop|rise|return|ROI|NPS|CSAT)\b/i;
 
 /** A summary that opens with a noun phrase ("Customer success leader with...") said as "I am a ...". */
 function introduce(text: string): string {
@@ -119,6 +125,9 @@ function introduce(text: string): string {
     opensWithRole && !/^I\s/.test(first) ? `I am ${withArticle(lowerFirstWord(first))}` : first;
   return [asSentence(lead), ...rest.map(asSentence)].join(" ");
 }
+
+const PERSON_LABEL_RE =
+  /\b(?:user|super-user|superuser|admin|administrator|owner|champion|expert|specialist|trainer|lead|coordinator)$/i;
 
 // Labels of a line that is the person's own summary ("Summary: Licensed journeyman with...").
 const SUMMARY_LABEL_RE = /^(?:summary|profile|objective|about me)$/i;
@@ -141,12 +150,20 @@ export function sayLine(line: string): string {
   if (held) return asSentence(joinClauses([`I ${held}`, ...rest].join("; ")));
   const label = LABEL_RE.exec(plain);
   if (label && SUMMARY_LABEL_RE.test(label[1])) return sayLine(label[2]);
+  // "Gainsight power user: health scores, CTAs": the person, then what they worked with.
+  if (label && PERSON_LABEL_RE.test(label[1]))
+    return asSentence(
+      `as ${withArticle(label[1])}, I worked with ${joinList(label[2].split(/\s*[,;]\s*/))}`,
+    );
   if (label) {
     const name = label[1].toLowerCase();
     const items = label[2].replace(/\s*;\s*/g, ", ");
     return asSentence(`my ${name} ${name.endsWith("s") ? "include" : "includes"} ${items}`);
   }
   const [first] = text.split(" ");
+  // "Book of 60 accounts; 91% retention" -> "my work includes a book of 60 accounts, with 91% retention".
+  if (/^\p{Lu}\p{Ll}+ of [\d$]/u.test(text) && !/\b(?:licen[cs]e|certif)/i.test(plain))
+    return asSentence(`my work includes ${withArticle(lowerFirstWord(text))}`);
   if (!QUOTE_AS_WRITTEN_RE.test(plain) && /^\p{Lu}\p{Ll}+$/u.test(first))
     return asSentence(`my work includes ${first.toLowerCase()}${text.slice(first.length)}`);
   return `my experience includes "${asSentence(plain)}"`;

@@ -3,6 +3,19 @@ import { sayLine } from "@/lib/ai/local/say-line";
 describe("a résumé line said by the candidate", () => {
   it.each([
     [
+      "- Book of 60 mid-market accounts; 91% gross retention",
+      "my work includes a book of 60 mid-market accounts, with 91% gross retention.",
+    ],
+    [
+      "- Bring 30+ customer requests to Product each quarter; 6 shipped as features in 2025",
+      "I bring 30+ customer requests to Product each quarter, and 6 shipped as features in 2025.",
+    ],
+    [
+      "- Gainsight power user: health scores, CTAs, renewal timelines",
+      "as a Gainsight power user, I worked with health scores, CTAs and renewal timelines.",
+    ],
+    ["- Own 38 accounts; 96% renewal rate", "I own 38 accounts, with a 96% renewal rate."],
+    [
       "Licensed Practical Nurse, Wildwood Medical Group",
       "I am a Licensed Practical Nurse, Wildwood Medical Group.",
     ],
