@@ -210,6 +210,9 @@ export function proseName(
     // "flows used by millions" ends at "flows", not at "used".
     while (kept.length > 2 && CUT_RE.test(kept[kept.length - 1])) kept = kept.slice(0, -1);
   }
+  // A scope of one word left at the end says too little: "reviews with plant" -> "reviews".
+  if (!isFull && kept.length > PROSE_WORDS && CUT_RE.test(kept[kept.length - 2]))
+    kept = kept.slice(0, -2);
   const [first, ...rest] = kept;
   // A skill's name reads as the texts write it ("Python scripting", but "renewals").
   if (skillNamed(first)) return [wording(first), ...rest].join(" ");

@@ -111,6 +111,9 @@ describe("naming a requirement in a sentence", () => {
     expect(proseName(ask, wording, { isWhole: true })).toBe(
       "building accessible checkout flows used by millions of shoppers",
     );
+    expect(proseName(phrase("run quarterly business reviews with plant"), wording)).toBe(
+      "running quarterly business reviews",
+    );
     expect(proseName(phrase("team of 55–65.", { type: "leadership" }), wording)).toBe(
       "team of 55–65",
     );
