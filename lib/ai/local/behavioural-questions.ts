@@ -2,7 +2,7 @@ import { hasOutcome } from "@/lib/match";
 import { isNarrative } from "./evidence";
 import { nextLine, PEOPLE_RE, type QuestionContext } from "./question-context";
 import type { QA } from "./requirement-questions";
-import { resumeRoles, roleAt, type RoleContext } from "./resume-roles";
+import { asRole, resumeRoles, roleAt, type RoleContext } from "./resume-roles";
 import { sayLine } from "./say-line";
 import { starAnswer } from "./star-answer";
 import { asSentence, capitalise, joinList, splitSentences } from "./text";
@@ -12,6 +12,10 @@ const NAMES_SHOWN = 3;
 
 /** The latest role in the tense its dates give: "I am an HR Manager at Acme", "I was ...". */
 function latestRoleSentence(role: RoleContext): string {
+  if (!role.title)
+    return asSentence(
+      `${role.isCurrent === false ? "I most recently worked" : "I work"} ${asRole(role)}`,
+    );
   if (role.isCurrent === null)
     return asSentence(`My most recent role is ${role.title}${role.org ? ` at ${role.org}` : ""}`);
   return asSentence(`${role.isCurrent ? "I am" : "I was most recently"} ${roleAt(role)}`);
@@ -29,10 +33,10 @@ export function backgroundQuestion(ctx: QuestionContext): QA {
   const earlier = roles.slice(1, 3).filter((r) => roleAt(r) !== roleAt(roles[0]));
   const sameOrg = earlier.length > 1 && earlier.every((r) => r.org && r.org === earlier[0].org);
   const titles = earlier.map((r) => withArticle(r.title));
-  if (sameOrg)
+  if (sameOrg && earlier.every((r) => r.title))
     parts.push(asSentence(`Before that, I worked at ${earlier[0].org} as ${joinList(titles)}`));
   else if (earlier.length > 0)
-    parts.push(asSentence(`Before that, I worked as ${joinList(earlier.map(roleAt))}`));
+    parts.push(asSentence(`Before that, I worked ${joinList(earlier.map(asRole))}`));
   const line = nextLine(ctx, hasOutcome) ?? nextLine(ctx);
   if (line) parts.push(capitalise(sayLine(line)));
   parts.push(

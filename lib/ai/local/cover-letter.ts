@@ -2,7 +2,7 @@ import { isBullet } from "@/lib/match/bullets";
 import { candidateName } from "./candidate-name";
 import { evidenceGroups, isSayable, narrativeFirst, narrativeLines } from "./evidence";
 import type { Requirement } from "@/lib/match";
-import { latestRole, roleAt, type RoleContext } from "./resume-roles";
+import { asRole, latestRole, type RoleContext } from "./resume-roles";
 import { sayLine } from "./say-line";
 import { asSentence, distinct, joinList, knownCompany, knownTitle, tidy } from "./text";
 import type { LocalInput } from "./types";
@@ -49,8 +49,8 @@ function chooseEvidence({ resumeText, fit }: LocalInput): string[] {
 function introduction(role: RoleContext | null, isFit: boolean): string | null {
   if (!role) return null;
   return isFit
-    ? `In my work as ${roleAt(role)}, I have done the kind of work this role asks for.`
-    : `I bring my experience as ${roleAt(role)}, and these are the parts of it that carry over to this role.`;
+    ? `In my work ${asRole(role)}, I have done the kind of work this role asks for.`
+    : `I bring my experience ${asRole(role)}, and these are the parts of it that carry over to this role.`;
 }
 
 /**

@@ -4,7 +4,11 @@ import { US_STATES } from "@/lib/match/places";
 import { monthsSinceYearZero } from "@/lib/match/resume/dates";
 import { withArticle } from "./wording";
 
-/** A role as the résumé names it; isCurrent is null when it gives no dates. */
+/**
+ * A role as the résumé names it; isCurrent is null when it gives no dates. A role heading
+ * that names only the employer ("Cascadia Electric Co., Tacoma — 2025 – Present") has an
+ * empty title: nothing is made up for it.
+ */
 export type RoleContext = { title: string; org: string | null; isCurrent: boolean | null };
 
 // A year, a date, or a hospital unit ("5 West") rather than an employer ("Fresh Bowl Co. #114").
@@ -45,9 +49,11 @@ export function parseRoleLine(line: string): RoleContext | null {
 function datedRole(index: ResumeIndex, at: number): RoleContext {
   const role = index.roles[at];
   const nowMonths = monthsSinceYearZero(index.now);
+  const heading = index.lines[role.line].text;
+  const isTitled = findResumeTitles(heading).length > 0;
   return {
-    title: role.title,
-    org: orgFrom(index.lines[role.line].text, role.title),
+    title: isTitled ? role.title : "",
+    org: isTitled ? orgFrom(heading, role.title) : role.title,
     isCurrent: role.ranges.some((r) => r.end >= nowMonths),
   };
 }
@@ -74,7 +80,13 @@ export function roleOfLine(resumeText: string, line: string): RoleContext | null
 
 /** "an HR Manager at Acme" (or without the organisation). */
 export function roleAt(role: RoleContext): string {
+  if (!role.title) return `at ${role.org}`;
   return `${withArticle(role.title)}${role.org ? ` at ${role.org}` : ""}`;
+}
+
+/** "as an HR Manager at Acme", or "at Acme" for a role named only by its employer. */
+export function asRole(role: RoleContext): string {
+  return role.title ? `as ${roleAt(role)}` : roleAt(role);
 }
 
 export function latestRole(resumeText: string): RoleContext | null {

@@ -25,7 +25,7 @@ export function tailoredSummary(
   ownSummary: string[],
 ): string {
   const wording = makeWording([job.description, job.title, resumeText]);
-  const title = distinct(resumeRoles(resumeText).map((role) => role.title))[0] ?? null;
+  const title = distinct(resumeRoles(resumeText).map((role) => role.title)).find(Boolean) ?? null;
   const proven = fit.requirements.filter(
     (r) =>
       r.evidence !== null &&

@@ -1,5 +1,5 @@
 import { hasOutcome } from "@/lib/match";
-import { roleAt, roleOfLine, type RoleContext } from "./resume-roles";
+import { asRole, roleOfLine, type RoleContext } from "./resume-roles";
 import { isShareOf, sayLine, verbForm } from "./say-line";
 import { asSentence, capitalise } from "./text";
 
@@ -12,7 +12,7 @@ import { asSentence, capitalise } from "./text";
 function situation(role: RoleContext | null): string {
   // A line outside any dated role (a summary, a projects list) has no time to claim.
   if (!role) return "This comes from my wider experience.";
-  return asSentence(`${role.isCurrent ? "I work as" : "I worked as"} ${roleAt(role)}`);
+  return asSentence(`${role.isCurrent ? "I work" : "I worked"} ${asRole(role)}`);
 }
 
 /** The action and its result from one line: "Built X; cut churn from 11% to 6%". */

@@ -1,4 +1,5 @@
-import { orgFrom } from "@/lib/ai/local/resume-roles";
+import { orgFrom, resumeRoles } from "@/lib/ai/local/resume-roles";
+import { starAnswer } from "@/lib/ai/local/star-answer";
 import { containsTerm, standsAlone, termOccurrences } from "@/lib/ai/local/text";
 import {
   articleFor,
@@ -187,5 +188,20 @@ describe("the organisation on a role heading", () => {
     ["Data Analyst, Tailspin (2020 - Present)", "Data Analyst", "Tailspin"],
   ])("%s", (line, title, org) => {
     expect(orgFrom(line, title)).toBe(org);
+  });
+});
+
+describe("a role heading that names only the employer", () => {
+  const resume = `Maria Santos
+Electrical Apprentice
+
+Cascadia Electric Co., Tacoma — Mar 2025 – Present
+  - Read plans and help the journeyman with layout`;
+
+  it("has no title made up for it, and is said as work at the employer", () => {
+    expect(resumeRoles(resume)[0]).toMatchObject({ title: "", org: "Cascadia Electric Co." });
+    expect(starAnswer(resume, "  - Read plans and help the journeyman with layout")).toBe(
+      "Situation: I work at Cascadia Electric Co. Action: I read plans and help the journeyman with layout.",
+    );
   });
 });
