@@ -46,11 +46,15 @@ export function parseRoleLine(line: string): RoleContext | null {
   return title ? { title, org: orgFrom(line, title), isCurrent: null } : null;
 }
 
+// A heading's first part that names an employer rather than a job ("Hartline Electric").
+const ORG_NAME_RE =
+  /\b(?:Co|Inc|LLC|Ltd|Corp|Corporation|Company|Group|Partners|Holdings|Electric|Services|Systems|Solutions|Industries|Enterprises|Associates|Hospital|Clinic|University|College|Bank|Agency|Labs?|Studios?|Foundation|Trust)\.?$/;
+
 function datedRole(index: ResumeIndex, at: number): RoleContext {
   const role = index.roles[at];
   const nowMonths = monthsSinceYearZero(index.now);
   const heading = index.lines[role.line].text;
-  const isTitled = findResumeTitles(heading).length > 0;
+  const isTitled = findResumeTitles(heading).length > 0 || !ORG_NAME_RE.test(role.title);
   return {
     title: isTitled ? role.title : "",
     org: isTitled ? orgFrom(heading, role.title) : role.title,
