@@ -1,11 +1,7 @@
-import { analyzeFit } from "@/lib/match";
+import { requirementsFor } from "./fixtures/evidence-for";
 
 const evidenceFor = (item: string, line: string) =>
-  analyzeFit({
-    resumeText: `Jo Doe\nExperience\nSpecialist, Acme (2019 - Present)\n- ${line}`,
-    jobTitle: "Specialist",
-    jobDescription: `Requirements:\n- ${item}`,
-  }).requirements.find((r) => r.asked?.includes(item.split(" ")[0]))?.evidence ?? null;
+  requirementsFor(item, line).find((r) => r.asked?.includes(item.split(" ")[0]))?.evidence ?? null;
 
 describe("a counted workload is shown by a line that counts as many of the same thing", () => {
   it.each([

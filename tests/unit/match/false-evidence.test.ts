@@ -1,12 +1,5 @@
 import { analyzeFit } from "@/lib/match";
-
-/** The evidence line for the one ask of `item`, against a résumé of `lines`. */
-const evidenceFor = (item: string, ...lines: string[]) =>
-  analyzeFit({
-    resumeText: `Jo Doe\nExperience\nSpecialist, Acme (2019 - Present)\n${lines.map((l) => `- ${l}`).join("\n")}`,
-    jobTitle: "Specialist",
-    jobDescription: `Requirements:\n- ${item}`,
-  }).requirements[0].evidence;
+import { evidenceFor } from "./fixtures/evidence-for";
 
 describe("words that look alike but say something else are no evidence", () => {
   it("a degree in human resource management is not partnering with hiring managers", () => {

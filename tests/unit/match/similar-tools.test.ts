@@ -1,13 +1,9 @@
-import { analyzeFit } from "@/lib/match";
 import { VOCABULARY } from "@/lib/match/vocabulary";
 import { SIMILAR_TOOLS } from "@/lib/match/vocabulary/kinds";
+import { requirementsFor } from "./fixtures/evidence-for";
 
 const evidenceFor = (item: string, line: string) =>
-  analyzeFit({
-    resumeText: `Jo Doe\nExperience\nEngineer, Acme (2019 - Present)\n- ${line}`,
-    jobTitle: "Engineer",
-    jobDescription: `Requirements:\n- ${item}`,
-  }).requirements.map((r) => r.evidence);
+  requirementsFor(item, line).map((r) => r.evidence);
 
 describe("tools a posting accepts 'or similar'", () => {
   it("names only tools the vocabulary knows", () => {

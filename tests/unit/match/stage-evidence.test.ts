@@ -1,11 +1,4 @@
-import { analyzeFit } from "@/lib/match";
-
-const evidenceFor = (item: string, line: string) =>
-  analyzeFit({
-    resumeText: `Jo Doe\nExperience\nEngineer, Acme (2019 - Present)\n- ${line}`,
-    jobTitle: "Engineer",
-    jobDescription: `Requirements:\n- ${item}`,
-  }).requirements[0]?.evidence ?? null;
+import { evidenceFor } from "./fixtures/evidence-for";
 
 describe("a company stage asked for", () => {
   it.each([
