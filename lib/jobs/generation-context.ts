@@ -4,7 +4,7 @@ import { ApiError } from "../api/errors";
 import { db } from "../db";
 import { analyzeFit } from "../match";
 import { generationInputs, type GenerationInputs } from "./fingerprint";
-import { getJob } from "./jobs";
+import { getJobTexts } from "./jobs";
 import { realJobTitle } from "./placeholder-titles";
 
 export const NO_RESUME_MESSAGE =
@@ -22,7 +22,7 @@ export async function loadGenerationContext({
   jobId,
 }: JobGeneration): Promise<JobContext & { jobId: string; inputs: GenerationInputs }> {
   const [job, resume] = await Promise.all([
-    getJob({ userId, jobId }),
+    getJobTexts({ userId, jobId }),
     db().masterResume.findUnique({ where: { userId }, select: { text: true } }),
   ]);
   if (!resume?.text.trim()) throw ApiError.badRequest(NO_RESUME_MESSAGE);

@@ -126,6 +126,16 @@ export async function getJob({
   return toDetail(row);
 }
 
+/** The texts a generation reads from one of the user's jobs; 404 otherwise. */
+export async function getJobTexts({ userId, jobId }: { userId: string; jobId: string }) {
+  const row = await db().job.findFirst({
+    where: { id: jobId, userId },
+    select: { title: true, company: true, description: true },
+  });
+  if (!row) throw ApiError.notFound(NOT_FOUND);
+  return row;
+}
+
 /** Throws 404 unless the job exists and belongs to the user. */
 export async function assertOwnsJob({ userId, jobId }: { userId: string; jobId: string }) {
   const row = await db().job.findFirst({ where: { id: jobId, userId }, select: { id: true } });
