@@ -1,4 +1,5 @@
 import type { FitResult } from "@/lib/match";
+import { knownCompany } from "../local/text";
 import { isHardRequirement } from "../local/wording";
 
 /** The rule every generation prompt carries (DESIGN.md "AI layer", issue 3 "Honesty rule"). */
@@ -32,7 +33,7 @@ export function factsBlock({ resumeText, job, fit }: PromptInput): string {
   const soft = missing.filter((r) => !isHardRequirement(r));
   return [
     `JOB TITLE: ${job.title}`,
-    `COMPANY: ${job.company === "—" ? "(not given)" : job.company}`,
+    `COMPANY: ${knownCompany(job.company) ?? "(not given)"}`,
     `JOB POSTING:\n${job.description}`,
     `SHOWN (requirement: the résumé line that shows it):\n${list(shown.map((r) => `${r.keyword}: ${r.evidence}`))}`,
     `PARTLY SHOWN (requirement: the closest line):\n${list(partly.map((r) => `${r.keyword}: ${r.partial}`))}`,
