@@ -1,6 +1,7 @@
 import "server-only";
 import { generateText, Output } from "ai";
 import { z } from "zod";
+import type { ExportDocument } from "../export/types";
 import type { FitResult } from "../match";
 import type { ExtractFallback } from "../extract/types";
 import * as local from "./local";
@@ -33,7 +34,7 @@ function promptInput({ resumeText, job, fit }: JobContext): PromptInput {
 }
 
 /** The two documents written for a job: the tailored résumé and the cover letter. */
-export type JobDocument = "resume" | "cover-letter";
+export type JobDocument = ExportDocument;
 
 const DOCUMENT_WRITERS: Record<
   JobDocument,

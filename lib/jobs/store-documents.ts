@@ -12,11 +12,12 @@ import {
   type DocumentContent,
   type Tx,
 } from "./document-versions";
+import type { ExportDocument } from "../export/types";
 import { readGenerationInputs, type GenerationInputs } from "./fingerprint";
 import { getJob } from "./jobs";
 
 /** The two documents a person can also write by hand. */
-export type TextDocument = "resume" | "cover-letter";
+export type TextDocument = ExportDocument;
 
 type Write = { userId: string; jobId: string; origin: TextOrigin; inputs: GenerationInputs | null };
 
