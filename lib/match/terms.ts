@@ -105,8 +105,7 @@ function markCollocations(words: Term[]): void {
   for (let i = 0; i < words.length - 1; i++) {
     const next = words[i + 1];
     const isPossessive = next.lower === "s" && next.start === words[i].end + 1;
-    if (isPossessive && BUSINESS_SELF.has(words[i].lower))
-      words[i].isNoise = true;
+    if (isPossessive && BUSINESS_SELF.has(words[i].lower)) words[i].isNoise = true;
   }
   for (let i = 1; i < words.length; i++) {
     const before = words[i - 1].lower;

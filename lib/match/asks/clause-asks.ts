@@ -65,6 +65,7 @@ function phraseAsk(
   concepts: WeightedConcept[][],
   clause: string,
   kind: RequirementKind,
+  asked = label,
 ): JobAsk {
   const isCredential = CREDENTIAL_RE.test(label);
   const jurisdiction = isCredential ? jurisdictionOf(clause) : null;
@@ -72,7 +73,7 @@ function phraseAsk(
     type: isCredential ? "licence" : "phrase",
     keyword: label,
     kind,
-    asked: label,
+    asked,
     concepts: concepts.filter((set) => set.length > 0),
     ...(jurisdiction ? { jurisdiction } : {}),
   };
@@ -120,18 +121,12 @@ function groupAsks(clause: string, group: Item[], kind: RequirementKind): JobAsk
     ]),
     ...item.parenPhrases,
   ]);
-  return [
-    phraseAsk(
-      asked
-        .split(/\s+/)
-        .slice(0, MAX_LABEL_WORDS * 2)
-        .join(" "),
-      alternatives,
-      clause,
-      kind,
-    ),
-    ...tails,
-  ];
+  const label = asked
+    .split(/\s+/)
+    .slice(0, MAX_LABEL_WORDS * 2)
+    .join(" ");
+  const named = items.length === 1 ? items[0].named : undefined;
+  return [phraseAsk(named ?? label, alternatives, clause, kind, label), ...tails];
 }
 
 const DEPARTMENTS = new Set([

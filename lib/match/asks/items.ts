@@ -15,7 +15,14 @@ import type { Term } from "../terms";
  */
 
 export type Atom = { start: number; end: number; terms: Term[]; unit?: SkillUnit };
-export type Item = { start: number; end: number; atoms: Atom[]; paren: Atom[] };
+export type Item = {
+  start: number;
+  end: number;
+  atoms: Atom[];
+  paren: Atom[];
+  /** The head a one-word item shares with the last of its list: "renewal" in "renewal, expansion and advocacy targets". */
+  sharedHead?: Atom;
+};
 /** One ask's items: several when they are alternatives ("or"). */
 export type ItemGroup = Item[];
 
@@ -267,16 +274,49 @@ function merge(a: Item, b: Item): Item {
   };
 }
 
+/**
+ * "Own renewal, expansion and advocacy targets": in a list of three or more whose items before
+ * the last are one word each, those words share the last item's head noun. Not a list whose
+ * items have words of their own ("journal entries, accruals and prepaid schedules").
+ */
+function markSharedHeads(segments: Segment[], joins: ReturnType<typeof resolveJoins>): void {
+  for (let k = 2; k < segments.length; k++) {
+    // "A, B or C" are alternatives, read as one ask elsewhere.
+    if (segments[k].sep !== "and") continue;
+    let i = k - 1;
+    while (i > 0 && segments[i].sep === "," && joins[i] !== "break") i--;
+    const earlier = segments.slice(i, k);
+    if (earlier.length < 2) continue;
+    const isOneWord = (s: Segment) =>
+      objectCount(s) === 1 && s.paren.length === 0 && s.atoms.every((a) => !a.unit);
+    const last = segments[k];
+    const headEnd = last.atoms.findIndex(
+      (a, j) => j > 0 && isWord(a) && PREPOSITIONS.has(lowerOf(a)),
+    );
+    const head = (headEnd < 0 ? last.atoms : last.atoms.slice(0, headEnd)).filter(isContentAtom);
+    const noun = head[head.length - 1];
+    if (!earlier.every(isOneWord) || head.length < 2 || !noun || noun.unit || isVerb(noun))
+      continue;
+    for (const item of earlier) item.sharedHead = noun;
+  }
+}
+
 /** The clause's asks as groups of items; a group of several is one ask's alternatives. */
 export function itemGroups(text: string, atoms: Atom[]): ItemGroup[] {
   const segments = segmentsOf(text, atoms);
   const joins = resolveJoins(segments);
+  markSharedHeads(segments, joins);
   const groups: ItemGroup[] = [];
   let i = 0;
   while (i < segments.length) {
     const item: Segment = segments[i];
     const join = joins[i + 1];
     const next = segments[i + 1];
+    if (item.sharedHead) {
+      groups.push([item]);
+      i++;
+      continue;
+    }
     // Verbs sharing an object: "Hiring, developing and retaining a management team".
     if (
       next &&

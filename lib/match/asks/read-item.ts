@@ -214,6 +214,8 @@ export type ReadItem = {
   /** Where the item's words start and end in the clause. */
   start: number;
   end: number;
+  /** Its name when it differs from its words: "renewal targets" for "renewal" in a list. */
+  named?: string;
   /** Only its skills after a kind word are asks ("Cloud experience with AWS"). */
   isTailOnly?: boolean;
 };
@@ -282,7 +284,13 @@ export function readItem(clause: string, item: Item, isAlternative = false): Rea
         clause,
       );
   if (concepts && !concepts.some((c) => c.weight >= HEAD_WEIGHT)) return null;
-  if (concepts && !isAlternative && isFragment(heart, item.paren, clause)) return null;
+  const shared = item.sharedHead?.terms[0];
+  if (concepts && shared)
+    concepts = [
+      ...concepts,
+      { concept: shared.concept, weight: MODIFIER_WEIGHT, word: shared.text },
+    ];
+  else if (concepts && !isAlternative && isFragment(heart, item.paren, clause)) return null;
   // A credential's subject is part of it: "educator certification (Mathematics 7-12)".
   const parenWords = item.paren.filter((a) => !a.unit && isContentAtom(a));
   const isCredential = CREDENTIAL_RE.test(label);
@@ -296,6 +304,7 @@ export function readItem(clause: string, item: Item, isAlternative = false): Rea
     tailUnits: units.filter((u) => !head.some((a) => a.unit === u)),
     concepts,
     label,
+    ...(shared ? { named: `${label} ${shared.text}` } : {}),
     // A skill item is asked in its own words, from its first skill or its class ("Class A CDL").
     start:
       isSkillItem && headUnits[0]

@@ -254,6 +254,29 @@ describe("requirements from a job description", () => {
     ).toEqual(["hitting renewal targets"]);
   });
 
+  it("gives one-word items of a list the head of its last: 'renewal, expansion and advocacy targets'", () => {
+    const keywords = (text: string) =>
+      extractAsks(`Requirements:\n- ${text}`).asks.map((a) => a.keyword);
+    expect(keywords("Own renewal, expansion and advocacy targets")).toEqual([
+      "renewal targets",
+      "expansion targets",
+      "advocacy targets",
+    ]);
+    // Items with words of their own stay themselves.
+    expect(keywords("Post journal entries, accruals and prepaid schedules")).toEqual([
+      "Post journal entries",
+      "Accruals",
+      "prepaid schedules",
+    ]);
+    const [renewal] = analyzeFit({
+      resumeText:
+        "Jo Doe\nExperience\nCSM, Acme (2019 - Present)\n- 96% gross renewal rate on a $4M book",
+      jobTitle: "CSM",
+      jobDescription: "Requirements:\n- Own renewal, expansion and advocacy targets",
+    }).requirements;
+    expect(renewal.evidence).toBe("- 96% gross renewal rate on a $4M book");
+  });
+
   it("keeps verbs that share their object together, and apart from the next duty", () => {
     const keywords = (text: string) =>
       extractAsks(`Requirements:\n- ${text}`).asks.map((a) => a.keyword);
