@@ -279,12 +279,14 @@ function merge(a: Item, b: Item): Item {
  * the last are one word each, those words share the last item's head noun. Not a list whose
  * items have words of their own ("journal entries, accruals and prepaid schedules").
  */
+const MAX_LIST = 12;
+
 function markSharedHeads(segments: Segment[], joins: ReturnType<typeof resolveJoins>): void {
   for (let k = 2; k < segments.length; k++) {
     // "A, B or C" are alternatives, read as one ask elsewhere.
     if (segments[k].sep !== "and") continue;
     let i = k - 1;
-    while (i > 0 && segments[i].sep === "," && joins[i] !== "break") i--;
+    while (i > 0 && k - i < MAX_LIST && segments[i].sep === "," && joins[i] !== "break") i--;
     const earlier = segments.slice(i, k);
     if (earlier.length < 2) continue;
     const isOneWord = (s: Segment) =>
@@ -300,6 +302,9 @@ function markSharedHeads(segments: Segment[], joins: ReturnType<typeof resolveJo
     for (const item of earlier) item.sharedHead = noun;
   }
 }
+
+// "Hire, train and schedule": longer runs of verbs are not a list that shares an object.
+const MAX_VERB_LIST = 6;
 
 /** The clause's asks as groups of items; a group of several is one ask's alternatives. */
 export function itemGroups(text: string, atoms: Atom[]): ItemGroup[] {
@@ -321,7 +326,7 @@ export function itemGroups(text: string, atoms: Atom[]): ItemGroup[] {
     if (
       next &&
       join !== "break" &&
-      (item.atoms.length === 1 || item.isVerbList) &&
+      (item.atoms.length === 1 || (item.isVerbList && item.atoms.length < MAX_VERB_LIST)) &&
       item.atoms.every(isVerb) &&
       contentCount(next) >= 1
     ) {
