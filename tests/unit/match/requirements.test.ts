@@ -8,6 +8,10 @@ import {
   titleSimilarity,
 } from "@/lib/match";
 
+/** The keywords of the asks read from one requirements bullet. */
+const keywords = (text: string) =>
+  extractAsks(`Requirements:\n- ${text}`).asks.map((a) => a.keyword);
+
 const JOB = `About Acme
 Acme runs on Kubernetes and pays well.
 Responsibilities
@@ -217,8 +221,6 @@ describe("requirements from a job description", () => {
   });
 
   it("reads no ask from the company's part of a sentence, and none from its lead-in", () => {
-    const keywords = (text: string) =>
-      extractAsks(`Requirements:\n- ${text}`).asks.map((a) => a.keyword);
     expect(
       keywords("Our SDRs set meetings for you, but we expect you to self-source pipeline"),
     ).toEqual(["self-source pipeline"]);
@@ -229,8 +231,6 @@ describe("requirements from a job description", () => {
   });
 
   it("reads nothing from a clause that says who uses the work ('... our leaders act on')", () => {
-    const keywords = (text: string) =>
-      extractAsks(`Requirements:\n- ${text}`).asks.map((a) => a.keyword);
     expect(
       keywords("Turn lending data into analyses our product and marketing leaders act on"),
     ).toEqual(["Turn lending data into analyses"]);
@@ -244,8 +244,6 @@ describe("requirements from a job description", () => {
   });
 
   it("keeps a shared head after a preposition, and reads nothing from 'success in a similar seat'", () => {
-    const keywords = (text: string) =>
-      extractAsks(`Requirements:\n- ${text}`).asks.map((a) => a.keyword);
     expect(keywords("Run quarterly business reviews with plant and corporate leadership")).toEqual([
       "Run quarterly business reviews with plant and corporate leadership",
     ]);
@@ -255,8 +253,6 @@ describe("requirements from a job description", () => {
   });
 
   it("gives one-word items of a list the head of its last: 'renewal, expansion and advocacy targets'", () => {
-    const keywords = (text: string) =>
-      extractAsks(`Requirements:\n- ${text}`).asks.map((a) => a.keyword);
     expect(keywords("Own renewal, expansion and advocacy targets")).toEqual([
       "renewal targets",
       "expansion targets",
@@ -278,8 +274,6 @@ describe("requirements from a job description", () => {
   });
 
   it("keeps verbs that share their object together, and apart from the next duty", () => {
-    const keywords = (text: string) =>
-      extractAsks(`Requirements:\n- ${text}`).asks.map((a) => a.keyword);
     expect(keywords("Hire, train and schedule managers and hourly staff and own the P&L")).toEqual([
       "Hire, train and schedule managers and hourly staff",
       "P&L",
@@ -316,8 +310,6 @@ describe("requirements from a job description", () => {
   });
 
   it("keeps a duty before the tools it names, and reads no figure of speech as an ask", () => {
-    const keywords = (item: string) =>
-      extractAsks(`Requirements:\n- ${item}`).asks.map((a) => a.keyword);
     expect(keywords("Source passive candidates through LinkedIn Recruiter and GitHub")).toEqual([
       "Source passive candidates",
       "LinkedIn Recruiter",
