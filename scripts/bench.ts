@@ -9,7 +9,7 @@ import { PrismaClient } from "@prisma/client";
 import { encode } from "next-auth/jwt";
 import { openDatabase } from "../lib/db/adapter";
 import { applyMigrations } from "../lib/db/migrate";
-import { benchmarkMatch } from "../lib/match/benchmark";
+import { benchmarkHostilePostings, benchmarkMatch } from "../lib/match/benchmark";
 import { startChatCompletionsServer } from "../tests/support/chat-completions-server";
 import { printEvidenceQuality } from "./bench-evidence";
 import { benchStreamingTtfb } from "./bench-streaming";
@@ -154,6 +154,10 @@ async function main() {
   const perSecond = benchmarkMatch(JOBS);
   console.log(
     `lib/match: ${perSecond} analyses per second over ${JOBS} analyses on one core (target > 500)`,
+  );
+  const hostile = benchmarkHostilePostings();
+  console.log(
+    `lib/match on hostile 50,000-character postings: slowest ${hostile.ms} ms (${hostile.name}; target < 500)`,
   );
   printEvidenceQuality();
   buildIfNeeded();

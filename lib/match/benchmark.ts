@@ -33,3 +33,26 @@ export function benchmarkMatch(iterations: number): number {
   const seconds = (performance.now() - started) / 1000;
   return Math.round(iterations / Math.max(seconds, 1e-9));
 }
+
+// Postings built to make a parser backtrack: long runs of one separator, bracket or word.
+const HOSTILE_POSTINGS: Record<string, string> = {
+  "spaces after a number": `40${" ".repeat(49_000)}+ matters`,
+  commas: "a, ".repeat(16_000),
+  brackets: `${"(".repeat(24_000)}${")".repeat(24_000)}`,
+  "a list of verbs": `${"hire, train, ".repeat(3_800)}and schedule managers`,
+  "a list of words": `${"renewal, expansion and ".repeat(2_100)}advocacy targets`,
+  "or alternatives": "Series C or ".repeat(4_000),
+};
+
+/** The slowest analysis of a hostile 50,000-character posting, in milliseconds, and which. */
+export function benchmarkHostilePostings(): { name: string; ms: number } {
+  const resumeText = RESUME_PARAGRAPH;
+  let worst = { name: "", ms: 0 };
+  for (const [name, bullet] of Object.entries(HOSTILE_POSTINGS)) {
+    const started = performance.now();
+    analyzeFit({ resumeText, jobTitle: "Engineer", jobDescription: `Requirements:\n- ${bullet}` });
+    const ms = performance.now() - started;
+    if (ms > worst.ms) worst = { name, ms: Math.round(ms) };
+  }
+  return worst;
+}

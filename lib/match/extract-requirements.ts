@@ -52,7 +52,7 @@ function readAsks(description: string): JobAsks {
   let phrases = 0;
   for (const line of splitRequirements(description)) {
     // "..., but we expect you to ..." starts a new clause.
-    const clauses = line.text.split(/;\s*|,?\s+(?:but|and)\s+(?=we |you )/i);
+    const clauses = line.text.split(/;\s*|,?(?<!\s)\s+(?:but|and)\s+(?=we |you )/i);
     for (const clause of clauses) {
       // "Bachelor's in nursing; master's preferred": the cue is the second clause's own.
       const kind = clauseKind(clause, line.sectionKind);

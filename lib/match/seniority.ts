@@ -34,7 +34,7 @@ export function namedSeniority(title: string): Seniority | null {
 /** Seniority implied by the largest "N+ years" a job asks for, or null. */
 export function seniorityFromYears(text: string): Seniority | null {
   let max = -1;
-  for (const m of text.matchAll(/\b(\d{1,2})\s*\+?\s*(?:-\s*\d{1,2}\s*)?years?\b/gi)) {
+  for (const m of text.matchAll(/\b(\d{1,2})\s*(?:\+\s*)?(?:-\s*\d{1,2}\s*)?years?\b/gi)) {
     max = Math.max(max, Number(m[1]));
   }
   if (max < 0) return null;

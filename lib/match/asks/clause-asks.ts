@@ -176,7 +176,7 @@ const SUBORDINATE_RE =
   /\s(?:in how|how|that|where|when|so that|which) you\b.*$|\s(?:that |which )?(?:our|your|the) (?:[\w-]+ ){0,4}?(?:act|acts|rely|relies|depend|depends|draw|draws) on\s*$/i;
 // Words at the end that only say how much it is wanted: "... is strongly preferred".
 const KIND_TAIL_RE =
-  /[\s,;]+(?:(?:is|are|would be|will be)\s+)?(?:(?:strongly|highly|very much)\s+)?(?:preferred(?: but not required)?|required|a (?:big |huge )?plus|an? (?:advantage|bonus)|essential|desirable|desired|nice to have|helpful|a must|mandatory)\.?\s*$/i;
+  /(?<![\s,;])[\s,;]+(?:(?:is|are|would be|will be)\s+)?(?:(?:strongly|highly|very much)\s+)?(?:preferred(?: but not required)?|required|a (?:big |huge )?plus|an? (?:advantage|bonus)|essential|desirable|desired|nice to have|helpful|a must|mandatory)\.?\s*$/i;
 // Words before the ask that only say how well: "at home in a CRM", "comfortable with AWS".
 const FILLER_LEAD_RE =
   /^\s*(?:be\s+)?(?:at home|at ease|comfortable|conversant|fluent|fluency|familiar|familiarity|proficient|proficiency|skilled|well-versed|versed|exposure)\s+(?:in|with|on|to)\s+|^\s*(?:help|assist|support)\s+(?:our|the|a|your)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:with|on)\s+/i;

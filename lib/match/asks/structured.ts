@@ -15,7 +15,7 @@ import type { JobAsk, Span } from "./types";
 export type Found = { ask: JobAsk; span: Span };
 
 const YEARS_RE = new RegExp(
-  String.raw`\b(?:(?:a )?minimum of |at least |over |more than )?(${COUNT})\s*\+?\s*(?:(?:-|–|to)\s*${COUNT}\s*\+?\s*)?(?:years?|yrs?)(?:'|’)?(?:\s+of)?\b`,
+  String.raw`\b(?:(?:a )?minimum of |at least |over |more than )?(${COUNT})\s*(?:\+\s*)?(?:(?:-|–|to)\s*${COUNT}\s*(?:\+\s*)?)?(?:years?|yrs?)(?:'|’)?(?:\s+of)?\b`,
   "gi",
 );
 const AREA_LEAD_RE =
@@ -69,7 +69,7 @@ function years(clause: string, kind: RequirementKind): Found[] {
 
 const LEAD_VERB = String.raw`(?:lead|leading|led|manage|managing|supervise|supervising|oversee|overseeing|direct|directing|run|running|build(?:ing)? and lead(?:ing)?|grow(?:ing)? and lead(?:ing)?|hire and lead)`;
 const TEAM_RE = new RegExp(
-  String.raw`\b(?:${LEAD_VERB}\s+(?:an?\s+|the\s+)?(?:[a-z-]+\s+){0,2}?)?(?:team|staff|group|organi[sz]ation|department|crew|function)s?\s+of\s+(${COUNT})\s*\+?|\b(${COUNT})\s*\+?\s+direct reports\b|\b(?:supervise|supervising|manage|managing|lead|leading|direct|directing|oversee|overseeing)\s+(${COUNT})\s*(?:\+|(?:-|–|to)\s*${COUNT})?\s+(?:[a-z-]+\s+)?${PEOPLE}\b`,
+  String.raw`\b(?:${LEAD_VERB}\s+(?:an?\s+|the\s+)?(?:[a-z-]+\s+){0,2}?)?(?:team|staff|group|organi[sz]ation|department|crew|function)s?\s+of\s+(${COUNT})\s*\+?|\b(${COUNT})(?:\s*\+)?\s+direct reports\b|\b(?:supervise|supervising|manage|managing|lead|leading|direct|directing|oversee|overseeing)\s+(${COUNT})(?:\s*(?:\+|(?:-|–|to)\s*${COUNT}))?\s+(?:[a-z-]+\s+)?${PEOPLE}\b`,
   "i",
 );
 const GENERAL_LEAD_RE =
@@ -105,7 +105,7 @@ const BUDGET_WORDS = String.raw`budget|p&l|spend|arr|revenue|quota|book of busin
 const amountClass = (word: string) =>
   /budget|p&l|spend/.test(word) ? "budget" : /pipeline/.test(word) ? "pipeline" : "revenue";
 const AMOUNT_FIRST_RE = new RegExp(
-  String.raw`(${MONEY})\s*\+?\s*(?:in\s+)?(?:[a-z-]+\s+){0,3}?(${BUDGET_WORDS})\b`,
+  String.raw`(${MONEY})\s*(?:\+\s*)?(?:in\s+)?(?:[a-z-]+\s+){0,3}?(${BUDGET_WORDS})\b`,
   "i",
 );
 const AMOUNT_AFTER_RE = new RegExp(
