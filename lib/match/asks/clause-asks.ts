@@ -5,7 +5,8 @@ import { getSkill, matchSkills } from "../skill-matcher";
 import { ADVANCED_RE } from "../stop-words";
 import { termsOf } from "../terms";
 import type { RequirementKind } from "../types";
-import { atomsOf, itemGroups, type Item } from "./items";
+import { atomsOf, type Item } from "./atoms";
+import { itemGroups } from "./items";
 import {
   CREDENTIAL_RE,
   MAX_LABEL_WORDS,

@@ -1,9 +1,3 @@
-import { ACTION_VERBS } from "../action-verbs";
-import type { SkillUnit } from "../alternatives";
-import { wordKeys } from "../nlp/word-key";
-import { isPlaceOrStage } from "../places";
-import type { Term } from "../terms";
-
 /*
  * A clause's list structure, the way a recruiter reads it: items separated by commas,
  * "and" and "or", where a comma takes the conjunction that closes its list ("A, B or C" is
@@ -14,85 +8,19 @@ import type { Term } from "../terms";
  * A new duty verb after "and" ("... and resolve discrepancies") or "to" starts a new ask.
  */
 
-export type Atom = { start: number; end: number; terms: Term[]; unit?: SkillUnit };
-export type Item = {
-  start: number;
-  end: number;
-  atoms: Atom[];
-  paren: Atom[];
-  /** The head a one-word item shares with the last of its list: "renewal" in "renewal, expansion and advocacy targets". */
-  sharedHead?: Atom;
-};
-/** One ask's items: several when they are alternatives ("or"). */
-export type ItemGroup = Item[];
+import {
+  isContentAtom,
+  isVerb,
+  isWord,
+  lowerOf,
+  PREPOSITIONS,
+  segmentsOf,
+  type Atom,
+  type Item,
+  type ItemGroup,
+  type Segment,
+} from "./atoms";
 
-type Segment = Item & {
-  sep: "," | ";" | "and" | "or" | null;
-  /** Verbs that share the object after them: "hire, train and schedule". */
-  isVerbList?: boolean;
-};
-
-const PHRASE_OR_NEXT = new Set([
-  "above",
-  "below",
-  "more",
-  "higher",
-  "later",
-  "greater",
-  "better",
-  "less",
-  "fewer",
-  "newer",
-  "over",
-  "under",
-]);
-const BREAK_AFTER_COMMA = new Set([
-  "with",
-  "including",
-  "especially",
-  "ideally",
-  "preferably",
-  "plus",
-  "as",
-  "and",
-]);
-/** Words that open a phrase's scope: "targets at the org", "data for leadership". */
-export const PREPOSITIONS = new Set([
-  "for",
-  "of",
-  "with",
-  "on",
-  "in",
-  "at",
-  "to",
-  "across",
-  "within",
-  "from",
-  "through",
-  "into",
-  "by",
-  "per",
-  "under",
-]);
-
-const isWord = (atom: Atom) => !atom.unit;
-const lowerOf = (atom: Atom) => (atom.unit ? "" : atom.terms[0].lower);
-// Credential words name the kind of ask ("RN license", "BLS certification"), not its content.
-const CREDENTIAL_WORD_RE =
-  /^(?:licen[cs]e[ds]?|licensure|certifications?|certificates?|certified|credentials?|registration|endorsements?|card)$/;
-export const isContentAtom = (atom: Atom) =>
-  atom.unit !== undefined ||
-  (!atom.terms[0].isNoise &&
-    /\p{L}/u.test(lowerOf(atom)) &&
-    !CREDENTIAL_WORD_RE.test(lowerOf(atom)) &&
-    !(atom.unit === undefined && isPlaceOrStage(atom.terms[0].text)));
-let verbKeys: Set<string> | null = null;
-// "Hiring", "developing": any form of a duty verb.
-const isVerb = (atom: Atom) => {
-  if (!isWord(atom)) return false;
-  verbKeys ??= new Set(wordKeys([...ACTION_VERBS]));
-  return ACTION_VERBS.has(lowerOf(atom)) || verbKeys.has(atom.terms[0].key);
-};
 const contentCount = (item: Item) => item.atoms.filter(isContentAtom).length;
 /** Content atoms after any leading verb ("hitting renewal" has one: renewal). */
 const objectCount = (item: Item) => {
@@ -119,128 +47,6 @@ const startsWithVerb = (item: Item) => {
   const first = item.atoms.find(isContentAtom);
   return first !== undefined && isVerb(first);
 };
-// "including" lists examples after a kind of thing ("office software, including Excel"),
-// and more asks after anything else ("mathematics, including Algebra I").
-const CATEGORY_HEADS = new Set(
-  `software tools systems platforms languages databases frameworks applications programs
-  methods methodologies certifications suites technologies equipment instruments packages
-  tool system platform language database framework application`.split(/\s+/),
-);
-const isNumberLike = (atom: Atom | undefined) =>
-  !!atom && isWord(atom) && /^\d/.test(lowerOf(atom));
-
-/** Terms grouped into atoms: each skill unit is one atom, every other term its own. */
-export function atomsOf(terms: Term[], units: SkillUnit[]): Atom[] {
-  const atoms: Atom[] = [];
-  for (const term of terms) {
-    const unit = units.find((u) => term.start >= u.start && term.end <= u.end);
-    const last = atoms[atoms.length - 1];
-    if (unit && last?.unit === unit) {
-      last.terms.push(term);
-      last.end = term.end;
-    } else atoms.push({ start: term.start, end: term.end, terms: [term], unit });
-  }
-  return atoms;
-}
-
-function segmentsOf(text: string, atoms: Atom[]): Segment[] {
-  const segments: Segment[] = [];
-  let current: Segment | null = null;
-  let depth = 0;
-  let examples = false;
-  let pending: Segment["sep"] = null;
-  let prevEnd = 0;
-  for (let i = 0; i < atoms.length; i++) {
-    const atom = atoms[i];
-    const gap = text.slice(prevEnd, atom.start);
-    prevEnd = atom.end;
-    for (const ch of gap) {
-      if (ch === "(") depth++;
-      else if (ch === ")" && depth > 0) depth--;
-    }
-    if (depth > 0 && current) {
-      current.paren.push(atom);
-      current.end = Math.max(current.end, atom.end);
-      continue;
-    }
-    const lower = lowerOf(atom);
-    const next = atoms[i + 1];
-    if (gap.includes(";")) pending = ";";
-    // A comma before "with", "including"... adds to the ask before it, not to a list.
-    else if (gap.includes(",") && pending === null)
-      pending = isWord(atom) && BREAK_AFTER_COMMA.has(lower) ? ";" : ",";
-    if (gap.includes("&") && pending !== ";") pending = "and";
-    // "at or above", "Series C or later", "7th and 8th grade": not a list.
-    const isPhraseOr = lower === "or" && next && isWord(next) && PHRASE_OR_NEXT.has(lowerOf(next));
-    const isNumberPair = isNumberLike(atoms[i - 1]) && isNumberLike(next);
-    // "drop-and-hook", "pick-and-pack": one word.
-    const isHyphenated =
-      gap === "-" && next !== undefined && text.slice(atom.end, next.start) === "-";
-    if (
-      isWord(atom) &&
-      (lower === "and" || lower === "or") &&
-      (isNumberPair || isHyphenated) &&
-      current
-    ) {
-      current.atoms.push(atom);
-      current.end = atom.end;
-      continue;
-    }
-    // "such as", "e.g." (and "including" after a kind of thing) open a list of examples,
-    // read like a parenthesis.
-    const lastOfCurrent = current?.atoms[current.atoms.length - 1];
-    const isKindBefore =
-      lastOfCurrent !== undefined &&
-      isWord(lastOfCurrent) &&
-      CATEGORY_HEADS.has(lowerOf(lastOfCurrent));
-    if (
-      isWord(atom) &&
-      current &&
-      ((lower === "including" && isKindBefore) ||
-        lower === "e" ||
-        (lower === "such" && next && lowerOf(next) === "as"))
-    ) {
-      examples = true;
-      continue;
-    }
-    if (isWord(atom) && lower === "including" && current) {
-      pending = ";";
-      continue;
-    }
-    if (examples && current && !gap.includes(";")) {
-      if (lower !== "as" && lower !== "g") current.paren.push(atom);
-      current.end = Math.max(current.end, atom.end);
-      continue;
-    }
-    examples = false;
-    if (isWord(atom) && (lower === "and" || (lower === "or" && !isPhraseOr))) {
-      // "and/or" reads as "or".
-      if (pending !== ";") pending = lower === "or" ? "or" : "and";
-      continue;
-    }
-    // "to" before a duty verb starts a new ask: "... data to group students".
-    if (isWord(atom) && lower === "to" && next && isVerb(next) && current) {
-      pending = ";";
-      continue;
-    }
-    if (!current || pending !== null) {
-      current = {
-        start: atom.start,
-        end: atom.end,
-        atoms: [atom],
-        paren: [],
-        sep: current ? pending : null,
-      };
-      segments.push(current);
-      pending = null;
-      continue;
-    }
-    current.atoms.push(atom);
-    current.end = atom.end;
-  }
-  return segments;
-}
-
 /** The conjunction each separator stands for: a comma takes its list's closing one. */
 function resolveJoins(segments: Segment[]): ("and" | "or" | "break")[] {
   const joins: ("and" | "or" | "break")[] = new Array(segments.length).fill("break");

@@ -4,7 +4,7 @@ import { QUALITY_WORDS, STOP_WORDS } from "../stop-words";
 import { skillConcept } from "../terms";
 import { formParts, withMembers } from "../evidence/skill-evidence";
 import { isCommonWord, isContentTerm } from "./concept-sets";
-import { isContentAtom, PREPOSITIONS, type Atom, type Item } from "./items";
+import { isContentAtom, PREPOSITIONS, type Atom, type Item } from "./atoms";
 import type { WeightedConcept } from "./types";
 
 /*
