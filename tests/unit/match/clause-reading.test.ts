@@ -1,0 +1,153 @@
+import { analyzeFit, extractAsks } from "@/lib/match";
+
+/** The keywords of the asks read from one requirements bullet. */
+const keywords = (text: string) =>
+  extractAsks(`Requirements:\n- ${text}`).asks.map((a) => a.keyword);
+
+describe("a requirement line read the way a recruiter reads it", () => {
+  it.each([
+    [
+      "Present findings to non-technical stakeholders",
+      "Present findings to non-technical stakeholders",
+    ],
+    [
+      "Carry a requisition load of 15-20 open roles",
+      "Carry a requisition load of 15-20 open roles",
+    ],
+    [
+      "You'll run full-cycle sales from first call to signature, mostly with IT directors and CISOs",
+      "run full-cycle sales from first call to signature",
+    ],
+  ])("names '%s' in whole words, ending where the ask does", (item, keyword) => {
+    expect(extractAsks(`Requirements:\n- ${item}`).asks[0].keyword).toBe(keyword);
+  });
+
+  it("does not make a quality word ('accurate', 'friendly') a part the résumé must show", () => {
+    const requirements = (item: string, line: string) =>
+      analyzeFit({
+        resumeText: `Jo Doe\nExperience\nDriver, Acme (2019 - Present)\n- ${line}`,
+        jobTitle: "Driver",
+        jobDescription: `Requirements:\n- ${item}`,
+      }).requirements;
+    expect(
+      requirements("Keep accurate logs", "ELD logs with zero HOS violations")[0].evidence,
+    ).toBe("- ELD logs with zero HOS violations");
+    expect(
+      requirements("Write clear, friendly emails", "Draft client correspondence")[0].evidence,
+    ).toBe("- Draft client correspondence");
+  });
+
+  it.each([
+    ["Authorization to work in the United States (we cannot sponsor visas for this role)"],
+    ["Nights, weekends and holidays required"],
+    ["This is a hybrid role, in our Minneapolis studio Tuesday to Thursday."],
+  ])("lists '%s' as a condition to confirm, never an ask", (sentence) => {
+    const { asks, conditions } = extractAsks(
+      `Tent Buyer\nAcme\n\nAbout us\nAcme makes tents. ${sentence}\n\nRequirements:\n- Retail buying`,
+    );
+    expect(asks.map((a) => a.keyword)).toEqual(["Retail buying"]);
+    expect(conditions.map((c) => c.asked)).toEqual([sentence.replace(/\.$/, "")]);
+  });
+
+  it("reads no ask from the company's part of a sentence, and none from its lead-in", () => {
+    expect(
+      keywords("Our SDRs set meetings for you, but we expect you to self-source pipeline"),
+    ).toEqual(["self-source pipeline"]);
+    expect(keywords("We need journeymen to run small crews on commercial jobs")).toEqual([
+      "run small crews on commercial jobs",
+    ]);
+    expect(keywords("Manage offers and close candidates")).toContain("Manage offers");
+  });
+
+  it("reads nothing from a clause that says who uses the work ('... our leaders act on')", () => {
+    expect(
+      keywords("Turn lending data into analyses our product and marketing leaders act on"),
+    ).toEqual(["Turn lending data into analyses"]);
+  });
+
+  it("reads 'the restaurant's P&L' as the P&L, once, quoted as the requirements list states it", () => {
+    const posting = "You'll own the restaurant's P&L.\n\nRequirements:\n- P&L accountability";
+    expect(extractAsks(posting).asks.map((a) => [a.keyword, a.asked])).toEqual([
+      ["P&L", "P&L accountability"],
+    ]);
+  });
+
+  it("keeps a shared head after a preposition, and reads nothing from 'success in a similar seat'", () => {
+    expect(keywords("Run quarterly business reviews with plant and corporate leadership")).toEqual([
+      "Run quarterly business reviews with plant and corporate leadership",
+    ]);
+    expect(
+      keywords("Proven success in a similar seat, with a track record of hitting renewal targets"),
+    ).toEqual(["hitting renewal targets"]);
+  });
+
+  it("gives one-word items of a list the head of its last: 'renewal, expansion and advocacy targets'", () => {
+    expect(keywords("Own renewal, expansion and advocacy targets")).toEqual([
+      "renewal targets",
+      "expansion targets",
+      "advocacy targets",
+    ]);
+    // Items with words of their own stay themselves.
+    expect(keywords("Post journal entries, accruals and prepaid schedules")).toEqual([
+      "Post journal entries",
+      "Accruals",
+      "prepaid schedules",
+    ]);
+    const [renewal] = analyzeFit({
+      resumeText:
+        "Jo Doe\nExperience\nCSM, Acme (2019 - Present)\n- 96% gross renewal rate on a $4M book",
+      jobTitle: "CSM",
+      jobDescription: "Requirements:\n- Own renewal, expansion and advocacy targets",
+    }).requirements;
+    expect(renewal.evidence).toBe("- 96% gross renewal rate on a $4M book");
+  });
+
+  it("keeps verbs that share their object together, and apart from the next duty", () => {
+    expect(keywords("Hire, train and schedule managers and hourly staff and own the P&L")).toEqual([
+      "Hire, train and schedule managers and hourly staff",
+      "P&L",
+    ]);
+    expect(keywords("Install conduit, pull wire, set panels, terminate and test")).toEqual([
+      "Install conduit",
+      "pull wire",
+      "set panels",
+      "terminate and test",
+    ]);
+  });
+
+  it.each([
+    ["A B.S. or B.A. in nursing is required.", "B.S. or B.A. in nursing"],
+    [
+      "Bachelor's degree (B.S. or B.A.) in a quantitative field",
+      "Bachelor's degree (B.S. or B.A.) in a quantitative field",
+    ],
+    ["B.S. in accounting or finance. CPA preferred.", "B.S. in accounting or finance"],
+  ])("reads '%s' as one degree with its field", (item, keyword) => {
+    const degrees = extractAsks(`Requirements:\n- ${item}`).asks.filter((a) => a.type === "degree");
+    expect(degrees.map((d) => d.keyword)).toEqual([keyword]);
+    expect(degrees[0].fields?.length).toBeGreaterThan(0);
+  });
+
+  it("gives each clause of a line its own kind: 'BSN required; MSN preferred'", () => {
+    const kinds = extractAsks(
+      "Requirements:\n- Bachelor's degree in nursing; master's preferred",
+    ).asks.map((a) => [a.keyword, a.kind]);
+    expect(kinds).toEqual([
+      ["Bachelor's degree in nursing", "required"],
+      ["master's", "preferred"],
+    ]);
+  });
+
+  it("keeps a duty before the tools it names, and reads no figure of speech as an ask", () => {
+    expect(keywords("Source passive candidates through LinkedIn Recruiter and GitHub")).toEqual([
+      "Source passive candidates",
+      "LinkedIn Recruiter",
+      "GitHub",
+    ]);
+    expect(keywords("Cloud experience with AWS or GCP")).toEqual(["AWS or Google Cloud Platform"]);
+    expect(keywords("Mentor engineers and help raise the bar in code review")).toEqual([
+      "Mentor engineers",
+      "Code review",
+    ]);
+  });
+});

@@ -1,0 +1,92 @@
+import { analyzeFit, extractAsks } from "@/lib/match";
+
+describe("degrees, amounts and examples an ask names", () => {
+  it("reads 'an associate's or bachelor's degree' as one ask met by the lower level", () => {
+    const [ask] = extractAsks(
+      "Requirements:\n- Supervise 8-10 associates\n- An associate's or bachelor's degree in hospitality",
+    ).asks.filter((a) => a.type === "degree");
+    expect(ask).toMatchObject({
+      keyword: "associate's or bachelor's degree in hospitality",
+      degreeLevel: 1,
+    });
+    const fit = analyzeFit({
+      resumeText: "Jo Doe\nEducation\nA.A.S. Hospitality Management, Valencia College, 2016",
+      jobTitle: "General Manager",
+      jobDescription: "Requirements:\n- Associate's or bachelor's degree in hospitality",
+    });
+    expect(fit.requirements[0].evidence).toBe(
+      "A.A.S. Hospitality Management, Valencia College, 2016",
+    );
+  });
+
+  it("counts a high school diploma as shown by any education or work history, and quotes it", () => {
+    const diploma = (resumeText: string) =>
+      analyzeFit({
+        resumeText,
+        jobTitle: "Warehouse Lead",
+        jobDescription: "Requirements:\n- High school diploma or GED",
+      }).requirements[0];
+    expect(
+      diploma(
+        "Jo Doe\nExperience\nServer, Harvest Table (2014 - 2017)\n\nEducation\nAttended Appalachian State University, 2010–2012",
+      ),
+    ).toMatchObject({ evidence: "Attended Appalachian State University, 2010–2012" });
+    expect(diploma("Jo Doe\nExperience\nServer, Harvest Table (2014 - 2017)")).toMatchObject({
+      evidence: "Server, Harvest Table (2014 - 2017)",
+    });
+    expect(diploma("Jo Doe\nA short note with no roles or schooling.").evidence).toBeNull();
+  });
+
+  it("ends a degree's ask where another ask joins it: ', as is experience in ...'", () => {
+    const asks = extractAsks(
+      "Requirements:\n- An associate's degree is a plus, as is experience in an architecture or design firm.",
+    ).asks.map((a) => [a.type, a.keyword, a.kind]);
+    expect(asks).toEqual([
+      ["degree", "associate's degree", "preferred"],
+      ["phrase", "architecture or design firm", "preferred"],
+    ]);
+  });
+
+  it("reads a degree in the letters after the name: 'Hannah Moore, BSN, RN'", () => {
+    const degree = (item: string) =>
+      analyzeFit({
+        resumeText:
+          "Hannah Moore, BSN, RN\nhannah@example.com\n\nExperience\nStaff RN, Mercy (2020 - Present)",
+        jobTitle: "Staff Nurse",
+        jobDescription: `Requirements:\n- ${item}`,
+      }).requirements[0];
+    expect(degree("Bachelor's degree in nursing required").evidence).toBe("Hannah Moore, BSN, RN");
+    expect(degree("Bachelor's degree in accounting").evidence).toBeNull();
+  });
+
+  it("reads quota attainment as revenue closed: '126% of a $780K quota' meets $850K", () => {
+    const quota = (line: string) =>
+      analyzeFit({
+        resumeText: `Jo Doe\nExperience\nAccount Executive, Acme (2021 - Present)\n- ${line}`,
+        jobTitle: "Account Executive",
+        jobDescription: "Requirements:\n- Quota is $850K in new ARR per year",
+      }).requirements[0];
+    expect(quota("2025: 126% of a $780K new-ARR quota").evidence).toBe(
+      "- 2025: 126% of a $780K new-ARR quota",
+    );
+    expect(quota("2025: 97% of a $780K new-ARR quota").evidence).toBeNull();
+  });
+
+  it("lets a phrase in an ask's parentheses show it, but not a single common word", () => {
+    const evidence = (item: string, line: string) =>
+      analyzeFit({
+        resumeText: `Jo Doe\nExperience\nGeneral Manager, Acme (2021 - Present)\n- ${line}`,
+        jobTitle: "General Manager",
+        jobDescription: `Requirements:\n- ${item}`,
+      }).requirements[0].evidence;
+    const costs = "Food and labor cost control (prime cost under 60%)";
+    expect(evidence(costs, "Brought prime cost from 64% to 58.5% in a year")).toBe(
+      "- Brought prime cost from 64% to 58.5% in a year",
+    );
+    const lifecycle = "Email lifecycle programs (welcome, abandoned cart, win-back)";
+    expect(evidence(lifecycle, "Built Mailchimp flows incl. abandoned cart")).toBe(
+      "- Built Mailchimp flows incl. abandoned cart",
+    );
+    expect(evidence(lifecycle, "Welcomed guests at the host stand")).toBeNull();
+  });
+});
