@@ -242,7 +242,11 @@ export function structuredAsks(clause: string, kind: RequirementKind): Found[] {
         item.span.end = Math.min(item.span.end, ...later);
         item.ask.asked = item.ask.keyword = clause
           .slice(item.span.start, item.span.end)
-          .replace(/[\s,;]+(?:and\s+)?(?:\w+\s+)?$/, "")
+          // "... managers and manage a $4M budget": the next duty's first words go too.
+          .replace(
+            /(?<![\s,;])(?:[\s,;]+(?:and|or)\s+(?:\w+\s+){0,2}|(?:[\s,;]+(?:an?|the|with|for|of|in|on|to)){1,3}\s*|[\s,;]+)$/,
+            "",
+          )
           .trim();
       }
       // A leadership ask inside a years ask ("5+ years managing managers") is that ask.

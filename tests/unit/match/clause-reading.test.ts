@@ -150,4 +150,14 @@ describe("a requirement line read the way a recruiter reads it", () => {
       "Code review",
     ]);
   });
+
+  it("ends a leadership ask before the next duty: '... managers and manage a $4M budget'", () => {
+    expect(
+      keywords("Lead a team of 25+ through three front-line managers and manage a $4M budget"),
+    ).toEqual(["$4M budget", "Lead a team of 25+ through three front-line managers"]);
+    expect(keywords("Lead a team of 12 engineers with a $2M budget")).toEqual([
+      "$2M budget",
+      "Lead a team of 12 engineers",
+    ]);
+  });
 });
