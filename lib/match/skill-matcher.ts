@@ -99,6 +99,18 @@ function ambiguousOk(text: string, tokens: Token[], index: number): boolean {
 type Candidate = SkillMatch & { isAmbiguous: boolean; tokenIndex: number };
 
 /** Finds vocabulary skills in text: longest match wins, matches never overlap. */
+// "gmail" in "jo@gmail.com" or "linkedin" in "linkedin.com/in/jo" is an address, not a skill.
+const ADDRESS_RE =
+  /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b(?:https?:\/\/|www\.)\S+|(?<![\w.-])[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|dev|me|co)\/\S*/gi;
+
+function addressSpans(text: string): { start: number; end: number }[] {
+  if (!/[@/]/.test(text)) return [];
+  return [...text.matchAll(ADDRESS_RE)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+}
+
 export function matchSkills(text: string, tokens: Token[] = tokenize(text)): SkillMatch[] {
   const root = getTrie();
   const found: Candidate[] = [];
@@ -140,7 +152,9 @@ export function matchSkills(text: string, tokens: Token[] = tokenize(text)): Ski
     });
     i = bestEnd + 1;
   }
+  const addresses = addressSpans(text);
   return found
+    .filter((m) => !addresses.some((a) => m.start >= a.start && m.end <= a.end))
     .filter((m) => !m.isAmbiguous || hasSkillContext(m, found, tokens))
     .map(({ skillId, line, start, end }) => ({ skillId, line, start, end }));
 }

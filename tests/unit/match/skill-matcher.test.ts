@@ -1,4 +1,5 @@
 import { extractSkills, isNoiseWord, extractAsks } from "@/lib/match";
+import { getSkill, matchSkills } from "@/lib/match/skill-matcher";
 
 describe("matching text to the vocabulary", () => {
   it("matches case-insensitively with aliases and keeps punctuation in names", () => {
@@ -63,5 +64,14 @@ describe("matching text to the vocabulary", () => {
     ]);
     expect(extractSkills("A safe and clean site")).not.toContain("SAFe");
     expect(extractSkills("Scaled delivery with SAFe")).toContain("SAFe");
+  });
+});
+
+describe("addresses are not skills", () => {
+  it("reads no skill out of an email address, a profile link or a URL", () => {
+    const names = (text: string) => matchSkills(text).map((m) => getSkill(m.skillId).name);
+    expect(names("Charlotte, NC · jamal@gmail.com · linkedin.com/in/jamal")).toEqual([]);
+    expect(names("https://github.com/jo and GitHub Actions")).toEqual(["GitHub Actions"]);
+    expect(names("Skills: Gmail, LinkedIn Recruiter")).toEqual(["Gmail", "LinkedIn Recruiter"]);
   });
 });
