@@ -160,4 +160,10 @@ describe("a requirement line read the way a recruiter reads it", () => {
       "Lead a team of 12 engineers",
     ]);
   });
+
+  it("reads a fact about the deals as no ask: 'deals average $45K with 60–90 day cycles'", () => {
+    expect(
+      keywords("Quota is $850K in new ARR per year; deals average $45K with 60–90 day cycles."),
+    ).toEqual(["$850K in new ARR"]);
+  });
 });
