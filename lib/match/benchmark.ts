@@ -42,6 +42,10 @@ const HOSTILE_POSTINGS: Record<string, string> = {
   "a list of verbs": `${"hire, train, ".repeat(3_800)}and schedule managers`,
   "a list of words": `${"renewal, expansion and ".repeat(2_100)}advocacy targets`,
   "or alternatives": "Series C or ".repeat(4_000),
+  "years over and over": "5 years ".repeat(6_100),
+  "amounts over and over": "$4M budget ".repeat(4_400),
+  "a place name over and over": `Based in the ${"Boston ".repeat(6_900)}`,
+  "one bullet per line": "Python\n- ".repeat(5_400),
 };
 
 /** The slowest analysis of a hostile 50,000-character posting, in milliseconds, and which. */

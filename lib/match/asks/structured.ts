@@ -30,14 +30,19 @@ const LEADERSHIP_AREA_RE =
 const MANAGERS_RE =
   /\b(?:manag(?:ing|e) (?:other )?managers|managers? of managers|leading (?:other )?leaders|lead(?:ing)? managers|through (?:\w+ )?(?:[a-z-]+ )?managers)\b/i;
 
+const MAX_YEARS_ASKS = 4;
+const MAX_AREA_CHARS = 160;
+
 function years(clause: string, kind: RequirementKind): Found[] {
   const out: Found[] = [];
   YEARS_RE.lastIndex = 0;
   for (let m = YEARS_RE.exec(clause); m; m = YEARS_RE.exec(clause)) {
     const n = countValue(m[1]);
     if (n === null || n <= 0 || n > 40) continue;
-    if (NOT_EXPERIENCE_BEFORE_RE.test(clause.slice(0, m.index))) continue;
-    const rest = clause.slice(m.index + m[0].length);
+    if (NOT_EXPERIENCE_BEFORE_RE.test(clause.slice(Math.max(0, m.index - 30), m.index))) continue;
+    if (out.length >= MAX_YEARS_ASKS) break;
+    // An area is a short phrase: the rest of a long clause is not read for each figure.
+    const rest = clause.slice(m.index + m[0].length, m.index + m[0].length + MAX_AREA_CHARS);
     const lead = AREA_LEAD_RE.exec(rest)?.[0] ?? "";
     const body = rest.slice(lead.length);
     const stop = AREA_STOP_RE.exec(body);
