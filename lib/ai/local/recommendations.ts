@@ -2,7 +2,14 @@ import { getSkill, matchSkills, type FitResult, type Requirement } from "@/lib/m
 import type { Recommendation } from "@/lib/types";
 import { evidenceGroups, isNarrative, isSayable } from "./evidence";
 import { containsTerm, distinct, joinList, shortQuote } from "./text";
-import { isCredential, isHardRequirement, isNameable, midSentence, proseName } from "./wording";
+import {
+  askType,
+  isCredential,
+  isHardRequirement,
+  isNameable,
+  midSentence,
+  proseName,
+} from "./wording";
 
 type Draft = Omit<Recommendation, "priority">;
 type Covered = Requirement & { evidence: string };
@@ -17,7 +24,9 @@ const TITLE_ALIGNS_RE = /^Title aligns: (.+) ↔ (.+)$/;
 const TITLE_DIFFERS_RE = /^Title differs: (.+) vs (.+)$/;
 const SENIORITY_GAP_RE = /^Seniority gap: /;
 
-const names = (keywords: string[]) => joinList(keywords.map(midSentence));
+/** Asks named in a sentence as the work they are ("installing conduit"), not as posted. */
+const names = (asks: Requirement[]) =>
+  joinList(distinct(asks.map((r) => midSentence(proseName(r, (keyword) => keyword)))));
 
 function positioning(fit: FitResult): Draft[] {
   const drafts: Draft[] = [];
@@ -50,11 +59,10 @@ function positioning(fit: FitResult): Draft[] {
     (g) => isNarrative(g.line) && isSayable(g.line),
   );
   if (strongest) {
-    const keywords = strongest.requirements.map((r) => r.keyword);
     drafts.push({
       type: "positioning",
-      keyword: keywords[0],
-      insight: `Your strongest proof covers ${names(keywords)}.`,
+      keyword: strongest.requirements[0].keyword,
+      insight: `Your strongest proof covers ${names(strongest.requirements)}.`,
       recommendation: `Lead with "${shortQuote(strongest.line)}": keep it first under its role.`,
     });
   }
@@ -77,22 +85,21 @@ function keywordDrafts(fit: FitResult): Draft[] {
     (r): r is Covered => r.kind === "required" && r.evidence !== null && !isHardRequirement(r),
   );
   const drafts: Draft[] = [];
-  const proven = distinct(
-    covered
-      .filter((r) => isSayable(r.evidence) && isNarrative(r.evidence) && !isCredential(r.keyword))
-      .map((r) => r.keyword),
+  const proven = covered.filter(
+    (r) => isSayable(r.evidence) && isNarrative(r.evidence) && !isCredential(r.keyword),
   );
   if (proven.length > 0) {
     drafts.push({
       type: "keyword",
-      keyword: proven[0],
+      keyword: proven[0].keyword,
       insight: "Required by the posting and already proven by your bullets.",
-      recommendation: `Name ${names(proven.slice(0, SUMMARY_NAMES))} in your summary.`,
+      recommendation: `Mention ${names(proven.slice(0, SUMMARY_NAMES))} in your summary.`,
     });
   }
   for (const r of covered) {
     const name = midSentence(r.keyword);
-    if (isWordedDifferently(r)) {
+    // Only a named skill has other names an applicant tracking system may miss.
+    if (askType(r) === "skill" && isWordedDifferently(r)) {
       drafts.push({
         type: "keyword",
         keyword: r.keyword,

@@ -90,7 +90,10 @@ function leadership(clause: string, kind: RequirementKind): Found[] {
   if (!first) return [];
   const size = team ? countValue(team[1] ?? team[2] ?? team[3]) : null;
   // The ask runs to the end of the clause: "a team of 25+ CSMs, onboarding and support staff".
-  const asked = clause.slice(first.index).trim();
+  const asked = clause
+    .slice(first.index)
+    .trim()
+    .replace(/[.;,]+$/, "");
   return [
     {
       ask: {

@@ -86,6 +86,25 @@ describe("buildRecommendations", () => {
     expect(salesforce.insight).toContain("SFDC");
   });
 
+  it("names duties as the work they are, and gives applicant-tracking advice only for named skills", () => {
+    const recs = buildRecommendations(
+      localInput(
+        "Maria Santos\nExperience\nApprentice, Cascadia Electric Co. (2023 - Present)\n- Install EMT and PVC conduit and pull wire for commercial TI jobs\n- Read plans and help the journeyman with layout",
+        {
+          title: "Journeyman Electrician",
+          company: "Ironbridge",
+          description:
+            "Requirements:\n- Install conduit (EMT, rigid and PVC) and pull wire\n- Blueprint reading",
+        },
+      ).fit,
+    ).map((r) => r.recommendation);
+    expect(recs.join(" ")).toContain("installing conduit");
+    expect(recs.join(" ")).not.toMatch(/name it as install conduit|Name install conduit/i);
+    expect(recs).toContain(
+      "If that is the same skill, also name it as blueprint reading so applicant tracking systems match it.",
+    );
+  });
+
   it("caps a long list of gaps at 10", () => {
     const weak = labelledCases().find((c) => c.label === "platform/weak")!;
     const weakRecs = buildRecommendations(weak.input.fit);
