@@ -31,7 +31,7 @@ const TEMPLATE_WORDS = new Set(
   I Dear Hiring Manager Sincerely Thank For Also In Beyond My The This That It Where By Let Here
   Summary Experience Hands Holds Skills Core Before
   Tell Walk Describe How Why What Give Situation Action Result To
-  Your Keep Name Lead Show Required Preferred Only If Add Paste
+  Your Keep Name Mention Lead Show Required Preferred Only If Add Paste
 `
     .split(/\s+/)
     .filter(Boolean),
