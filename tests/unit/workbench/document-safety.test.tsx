@@ -1,5 +1,4 @@
 import { act, screen, waitFor } from "@testing-library/react";
-import { mutate } from "swr";
 import { CoverLetterTab } from "@/components/workbench/cover-letter-tab";
 import { toastError } from "@/lib/client/toast-store";
 import { makeJobDetail } from "../board/fixtures";
@@ -12,6 +11,7 @@ import {
   handEdited,
   installApi,
   renderTab,
+  resetTabState,
   streamCalls,
   withResume,
 } from "./document-tab-harness";
@@ -22,12 +22,7 @@ jest.mock("@/lib/client/toast-store", () => ({
   toastSuccess: jest.fn(),
 }));
 
-beforeEach(async () => {
-  jest.clearAllMocks();
-  sessionStorage.clear();
-  // storeJob writes to SWR's global cache: each test starts with an empty one.
-  await mutate(() => true, undefined, { revalidate: false });
-});
+beforeEach(resetTabState);
 
 describe("Regenerate over a hand edit", () => {
   it("asks first; Cancel keeps the edit and writes nothing", async () => {

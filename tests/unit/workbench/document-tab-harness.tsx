@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { SWRConfig } from "swr";
+import { mutate, SWRConfig } from "swr";
 import { ResumeTab } from "@/components/workbench/resume-tab";
 import { useJob } from "@/lib/client/hooks";
 import { swrConfig } from "@/lib/client/swr-config";
@@ -70,3 +70,10 @@ export function renderTab(job: JobDetail, Tab: typeof ResumeTab = ResumeTab) {
 
 export const editor = () => screen.getByTestId("resume-editor");
 export const streamCalls = (calls: Call[]) => calls.filter((call) => call.url.includes("/stream-"));
+
+/** Between tests: no mock calls, no session flags, an empty SWR cache (storeJob writes to it). */
+export async function resetTabState() {
+  jest.clearAllMocks();
+  sessionStorage.clear();
+  await mutate(() => true, undefined, { revalidate: false });
+}

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { mutate } from "swr";
 import { toast, toastError } from "@/lib/client/toast-store";
 import { makeJobDetail } from "../board/fixtures";
 import { installStreamFetch, jsonResponse } from "./fake-stream";
@@ -10,6 +9,7 @@ import {
   handEdited,
   installApi,
   renderTab,
+  resetTabState,
   version,
   withResume,
 } from "./document-tab-harness";
@@ -20,12 +20,7 @@ jest.mock("@/lib/client/toast-store", () => ({
   toastSuccess: jest.fn(),
 }));
 
-beforeEach(async () => {
-  jest.clearAllMocks();
-  sessionStorage.clear();
-  // storeJob writes to SWR's global cache: each test starts with an empty one.
-  await mutate(() => true, undefined, { revalidate: false });
-});
+beforeEach(resetTabState);
 
 describe("Versions", () => {
   const versions = [
