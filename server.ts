@@ -1,6 +1,7 @@
 import { EventEmitter } from "node:events";
 import { createServer, type Server } from "node:http";
 import next from "next";
+import { stampClientAddress } from "./lib/api/client-address";
 import { handleRealtimeUpgrade, REALTIME_PATH } from "./lib/realtime/proxy";
 import { prepareRuntimeEnv } from "./lib/runtime-env";
 
@@ -19,8 +20,12 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
 
-  const server = createServer((request, response) => handle(request, response));
+  const server = createServer((request, response) => {
+    stampClientAddress(request);
+    return handle(request, response);
+  });
   server.on("upgrade", (request, socket, head) => {
+    stampClientAddress(request);
     const { pathname } = new URL(request.url ?? "/", "http://localhost");
     if (pathname === REALTIME_PATH) void handleRealtimeUpgrade(request, socket, head);
     else nextUpgrades.emit("upgrade", request, socket, head);

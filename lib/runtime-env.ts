@@ -5,6 +5,7 @@ import { authSecret } from "./auth/secret";
 const SETTINGS = [
   "PORT",
   "HOST",
+  "TRUST_PROXY",
   "DATA_DIR",
   "DATABASE_URL",
   "DATABASE_POOL_SIZE",
