@@ -2,6 +2,7 @@ import { EventEmitter } from "node:events";
 import { createServer, type Server } from "node:http";
 import next from "next";
 import { stampClientAddress } from "./lib/api/client-address";
+import { isLoopbackHost, listenHost } from "./lib/listen-host";
 import { handleRealtimeUpgrade, REALTIME_PATH } from "./lib/realtime/proxy";
 import { prepareRuntimeEnv } from "./lib/runtime-env";
 
@@ -10,7 +11,8 @@ const dev = process.argv.includes("--dev");
 async function main() {
   prepareRuntimeEnv(dev);
   const port = Number(process.env.PORT || 3000);
-  const hostname = process.env.HOST || "localhost";
+  const host = listenHost();
+  const hostname = isLoopbackHost(host) ? "localhost" : host;
   // Next attaches its own "upgrade" listener (the one that serves dev HMR) to the
   // server of the first request it sees, and that listener ends sockets it does not
   // know, ours included. Giving Next a stand-in server puts its listener there; we pass
@@ -30,7 +32,7 @@ async function main() {
     if (pathname === REALTIME_PATH) void handleRealtimeUpgrade(request, socket, head);
     else nextUpgrades.emit("upgrade", request, socket, head);
   });
-  server.listen(port, process.env.HOST, () => {
+  server.listen(port, host, () => {
     console.log(
       `Shortlist is running at http://${hostname}:${port} (${dev ? "development" : "production"})`,
     );

@@ -6,6 +6,7 @@ const SETTINGS = [
   "PORT",
   "HOST",
   "TRUST_PROXY",
+  "REGISTRATION",
   "DATA_DIR",
   "DATABASE_URL",
   "DATABASE_POOL_SIZE",

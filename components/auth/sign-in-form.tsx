@@ -3,9 +3,11 @@ import { LoaderCircle } from "lucide-react";
 import { signIn } from "@/lib/client/sign-in";
 import { useState } from "react";
 import { signInErrorMessage } from "@/components/auth/sign-in-error";
+import { useRegistrationOpen } from "@/components/auth/use-registration-open";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { REGISTRATION_CLOSED } from "@/lib/auth/registration-policy";
 import { apiJson, HttpError } from "@/lib/client/fetcher";
 
 type Mode = "sign-in" | "register";
@@ -32,7 +34,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) 
   const [fields, setFields] = useState({ email: "", password: "", firstName: "", lastName: "" });
   const [error, setError] = useState<string | null>(null);
   const [isPending, setIsPending] = useState(false);
-  const isRegister = mode === "register";
+  const registrationOpen = useRegistrationOpen();
+  const isRegister = mode === "register" && registrationOpen;
 
   const update = (name: keyof typeof fields) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setFields((current) => ({ ...current, [name]: event.target.value }));
@@ -135,19 +138,25 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) 
         {isPending && <LoaderCircle className="animate-spin" aria-hidden />}
         {isRegister ? "Create account" : "Sign in"}
       </Button>
-      <p className="text-center text-sm text-muted-foreground">
-        <button
-          type="button"
-          data-testid="signin-toggle-mode"
-          onClick={() => {
-            setMode(isRegister ? "sign-in" : "register");
-            setError(null);
-          }}
-          className="font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:underline"
-        >
-          {isRegister ? "Already have an account? Sign in" : "New here? Create an account"}
-        </button>
-      </p>
+      {registrationOpen ? (
+        <p className="text-center text-sm text-muted-foreground">
+          <button
+            type="button"
+            data-testid="signin-toggle-mode"
+            onClick={() => {
+              setMode(isRegister ? "sign-in" : "register");
+              setError(null);
+            }}
+            className="font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:underline"
+          >
+            {isRegister ? "Already have an account? Sign in" : "New here? Create an account"}
+          </button>
+        </p>
+      ) : (
+        <p className="text-center text-sm text-muted-foreground" data-testid="registration-closed">
+          {REGISTRATION_CLOSED}
+        </p>
+      )}
     </form>
   );
 }

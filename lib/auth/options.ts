@@ -4,7 +4,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import GoogleProvider from "next-auth/providers/google";
 import { createRateLimiter } from "../rate-limit";
 import { authSecret } from "./secret";
-import { authenticate, upsertGoogleUser } from "./users";
+import { authenticate, mayGoogleSignIn, upsertGoogleUser } from "./users";
 
 // Failed sign-ins only. Per account: a guesser gets 10 tries per 15 minutes. Per
 // address: higher, since without a proxy every visitor shares the one "local" bucket.
@@ -72,9 +72,9 @@ export function authOptions(): NextAuthOptions {
     callbacks: {
       async signIn({ account, profile }) {
         if (account?.provider !== "google") return true;
-        return (
-          !!profile?.email && (profile as { email_verified?: boolean }).email_verified !== false
-        );
+        const verified =
+          !!profile?.email && (profile as { email_verified?: boolean }).email_verified !== false;
+        return verified && (await mayGoogleSignIn(profile.email!));
       },
       async jwt({ token, user, account, profile }) {
         if (account?.provider === "google" && profile?.email) {

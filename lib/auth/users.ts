@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "../db";
 import { ApiError } from "../api/errors";
 import { hashPassword, verifyPassword } from "./password";
+import { assertRegistrationOpen, registrationOpen } from "./registration";
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -15,6 +16,7 @@ export async function registerUser(input: {
   const existing = await db().user.findUnique({ where: { email }, select: { id: true } });
   if (existing)
     throw ApiError.conflict("An account with this email already exists. Sign in instead.");
+  await assertRegistrationOpen();
   return db().user.create({
     data: {
       email,
@@ -34,6 +36,15 @@ export async function authenticate(email: string, password: string) {
     return null;
   }
   return (await verifyPassword(password, user.passwordHash)) ? user : null;
+}
+
+/** Whether a Google sign-in for this email may go ahead: the account exists, or new ones are accepted. */
+export async function mayGoogleSignIn(email: string): Promise<boolean> {
+  const existing = await db().user.findUnique({
+    where: { email: normalizeEmail(email) },
+    select: { id: true },
+  });
+  return !!existing || (await registrationOpen());
 }
 
 /** Finds or creates the user behind a Google sign-in and links the account. */

@@ -2,6 +2,7 @@ import { ApiError } from "@/lib/api/errors";
 import { assertSameOrigin, parseJson } from "@/lib/api/request";
 import { withErrors } from "@/lib/api/with-user";
 import { registerSchema } from "@/lib/auth/register-schema";
+import { registrationOpen } from "@/lib/auth/registration";
 import { registerUser } from "@/lib/auth/users";
 import { createRateLimiter } from "@/lib/rate-limit";
 
@@ -20,3 +21,6 @@ export const POST = withErrors(async (request) => {
     { status: 201 },
   );
 });
+
+/** Whether the landing page should offer "Create an account" (REGISTRATION in the README). */
+export const GET = withErrors(async () => Response.json({ open: await registrationOpen() }));

@@ -1,5 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { SWRConfig } from "swr";
+import { REGISTRATION_CLOSED } from "@/lib/auth/registration-policy";
 import { signIn } from "@/lib/client/sign-in";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { signInErrorMessage } from "@/components/auth/sign-in-error";
@@ -102,5 +104,20 @@ describe("SignInForm", () => {
     );
     expect(signInMock).not.toHaveBeenCalled();
     expect(onSignedIn).not.toHaveBeenCalled();
+  });
+});
+
+describe("SignInForm when the server takes no new accounts", () => {
+  it("offers no 'Create an account' and says who to ask", async () => {
+    render(
+      <SWRConfig
+        value={{ provider: () => new Map(), fallback: { "/api/register": { open: false } } }}
+      >
+        <SignInForm onSignedIn={jest.fn(async () => {})} />
+      </SWRConfig>,
+    );
+    expect(screen.getByTestId("registration-closed")).toHaveTextContent(REGISTRATION_CLOSED);
+    expect(screen.queryByTestId("signin-toggle-mode")).toBeNull();
+    expect(screen.getByTestId("signin-submit")).toHaveTextContent("Sign in");
   });
 });
