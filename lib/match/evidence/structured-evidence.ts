@@ -13,7 +13,9 @@ import {
   type TeamFact,
 } from "../resume/facts";
 import type { ResumeIndex, ResumeLine } from "../resume/index-resume";
-import { termsOf } from "../terms";
+import { STOP_WORDS } from "../stop-words";
+import { termsOf, type Term } from "../terms";
+import { FIELD_SIGNS } from "../vocabulary/field-signs";
 import { isEvidenceLine, LINE_SHARE, showsConcept } from "./concept-evidence";
 import { totalWeight } from "../asks/concept-sets";
 
@@ -25,7 +27,9 @@ export type Checked = {
   matched: string[];
 };
 
-const YEARS_SLACK = 0.25;
+// A month either way: "Feb 2024 – Present" in November 2026 is 2.8 years, not 3.
+// A month either way: "Feb 2024 – Present" in November 2026 is 2.8 years, not 3.
+const YEARS_SLACK = 0.1;
 const EQUIVALENT_YEARS = 4;
 
 const round = (years: number) => Math.round(years * 10) / 10;
@@ -58,11 +62,33 @@ function conceptsOfText(text: string): Set<string> {
   return out;
 }
 
-/** Concepts of a role: its heading and everything under it. */
+const FIELDS = FIELD_SIGNS.map(({ field, signs }) => ({
+  field: conceptsOfText(field),
+  signs: signs.map((sign) => termsOf(sign).filter((t) => t.concept && !STOP_WORDS.has(t.lower))),
+}));
+
+// A term is there as itself or as all of its words ("drop and hook" as "drop-and-hook").
+const hasTerm = (concepts: Set<string>, term: Term) =>
+  concepts.has(term.concept!) ||
+  (term.parts.length > 0 && term.parts.every((p) => concepts.has(p)));
+
+// A degree or certificate line that follows the last role without a heading of its own
+// ("B.S. Marketing — 2024") is schooling, not the role's work.
+const isSchoolingLine = (text: string) =>
+  degreeMentions(text).length > 0 || /\bcertific/i.test(text);
+
+/** Concepts of a role: its heading, the work under it, and the fields that work signs. */
 function roleConcepts(index: ResumeIndex, r: number): Set<string> {
   const role = index.roles[r];
   const out = new Set<string>();
-  for (const at of [role.line, ...role.body]) for (const c of index.lines[at].concepts) out.add(c);
+  for (const at of [role.line, ...role.body]) {
+    if (at !== role.line && isSchoolingLine(index.lines[at].text)) continue;
+    for (const c of index.lines[at].concepts) out.add(c);
+  }
+  for (const { field, signs } of FIELDS) {
+    if (signs.some((sign) => sign.length > 0 && sign.every((t) => hasTerm(out, t))))
+      for (const c of field) out.add(c);
+  }
   return out;
 }
 

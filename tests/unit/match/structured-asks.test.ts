@@ -90,3 +90,54 @@ describe("degrees, amounts and examples an ask names", () => {
     expect(evidence(lifecycle, "Welcomed guests at the host stand")).toBeNull();
   });
 });
+
+describe("years in a field the role's work signs", () => {
+  const yearsAsk = (resumeText: string, asked: string) =>
+    analyzeFit({
+      resumeText,
+      jobTitle: "Lead",
+      jobDescription: `Requirements:\n- ${asked}`,
+      now: new Date("2026-11-26T00:00:00Z"),
+    }).requirements[0];
+
+  it("counts a material handler who runs a forklift as warehouse experience", () => {
+    const handler =
+      "Jo Doe\nExperience\nMaterial Handler, Lakeshore Beverage (Jan. 2023 to Present)\n* Load trailers with a sit-down forklift";
+    expect(yearsAsk(handler, "2+ years of warehouse experience")).toMatchObject({
+      evidence: "Material Handler, Lakeshore Beverage (Jan. 2023 to Present)",
+    });
+    const cashier =
+      "Jo Doe\nExperience\nCashier, Lakeshore Market (Jan. 2023 to Present)\n* Ran the register";
+    expect(yearsAsk(cashier, "2+ years of warehouse experience").evidence).toBeNull();
+  });
+
+  it("reads 'GM' as a general manager and counts a staff RN on a hospital unit as acute care", () => {
+    expect(
+      yearsAsk(
+        "Jo Doe\nExperience\nGeneral Manager, Fresh Bowl Co. — 2020 – present\n* Run a $1.9M unit",
+        "3+ years as a GM",
+      ).evidence,
+    ).toBe("General Manager, Fresh Bowl Co. — 2020 – present");
+    expect(
+      yearsAsk(
+        "Jo Doe\nExperience\nStaff RN, 5 West Surgical — Valley Hospital, 2021 – present\n* Care for 6 adult patients",
+        "1+ year of acute care nursing experience",
+      ).evidence,
+    ).toBe("Staff RN, 5 West Surgical — Valley Hospital, 2021 – present");
+  });
+
+  it("does not take a degree or certificate after the last role as that role's work", () => {
+    const barista =
+      "Jo Doe\nBarista, Lake Street Coffee, 2016 – 2023\n\nB.S. Marketing, Minnesota State University — 2024\nGoogle Ads Search Certification (2025)";
+    expect(yearsAsk(barista, "5+ years in digital marketing").evidence).toBeNull();
+  });
+
+  it("wants the years asked within a month: 2.8 years is not 3+", () => {
+    const fit = yearsAsk(
+      "Jo Doe\nExperience\nGeneral Manager, Riverbend Taproom — Feb 2024 – Present",
+      "3+ years as a GM",
+    );
+    expect(fit.detail).toContain("about 2.8 years");
+    expect(fit.evidence).toBeNull();
+  });
+});

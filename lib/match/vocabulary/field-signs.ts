@@ -1,0 +1,84 @@
+// Work that places a role in a field without naming it. A years ask ("2+ years of
+// warehouse experience") counts a role with any of a field's signs as in that field: a
+// material handler who runs a forklift at a distributor works in a warehouse, an RN on a
+// hospital's surgical unit does acute care. Each sign is specific to its field; a word
+// that other trades share ("panel", "crew") is not a sign.
+export const FIELD_SIGNS: { field: string; signs: string[] }[] = [
+  {
+    field: "warehouse",
+    signs: [
+      "forklift",
+      "pallet",
+      "material handler",
+      "distribution center",
+
+      "reach truck",
+      "shipping and receiving",
+      "pick and pack",
+      "RF gun",
+      "RF scanner",
+      "loading dock",
+    ],
+  },
+  {
+    field: "acute care",
+    signs: [
+      "hospital",
+      "med-surg",
+      "medical-surgical",
+      "ICU",
+      "intensive care",
+      "emergency department",
+      "telemetry",
+      "inpatient",
+      "step-down unit",
+    ],
+  },
+  { field: "nursing", signs: ["RN", "registered nurse", "LPN", "licensed practical nurse"] },
+  { field: "closing", signs: ["account executive", "closed-won"] },
+  {
+    field: "digital marketing",
+    signs: [
+      "email marketing",
+      "paid social",
+      "paid search",
+      "SEO",
+      "SEM",
+      "Google Ads",
+      "Meta ads",
+      "HubSpot",
+      "Marketo",
+      "Klaviyo",
+      "GA4",
+      "Google Analytics",
+      "landing pages",
+      "marketing automation",
+    ],
+  },
+  {
+    field: "performance marketing",
+    signs: ["paid social", "paid search", "Google Ads", "Meta ads", "ROAS", "CAC"],
+  },
+  {
+    field: "tractor-trailer",
+    signs: ["drop and hook", "OTR"],
+  },
+  {
+    field: "litigation",
+    signs: ["plaintiff", "pleadings", "interrogatories", "subpoenas", "trial binders"],
+  },
+  {
+    field: "electrical",
+    signs: [
+      "electrician",
+      "switchboard",
+      "switchgear",
+      "conduit",
+
+      "circuit breakers",
+
+      "one-line diagrams",
+    ],
+  },
+  { field: "GM", signs: ["general manager"] },
+];
