@@ -95,6 +95,7 @@ export const HEALTHCARE: VocabularySection[] = [
       "Critical care|Intensive care|ICU",
       "Emergency department|ER|ED nursing",
       "Medical-surgical nursing|Med-surg|Med/surg",
+      "Post-surgical care|Post-surgical|Post-op|Postoperative|Post-operative|Post-surgery",
       "Labor and delivery|L&D",
       "NICU|Neonatal intensive care",
       "Pediatrics|Pediatric nursing",

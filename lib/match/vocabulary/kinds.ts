@@ -45,6 +45,7 @@ export const KIND_MEMBERS: Record<string, string[]> = {
     "Threat hunting",
   ],
   "Classroom management": ["Behavior management"],
+  "Differentiated instruction": ["Sheltered instruction"],
   Accounting: ["Bookkeeping"],
   ERP: [
     "SAP",

@@ -13,7 +13,7 @@ export const TRADES: VocabularySection[] = [
       "Electrical troubleshooting",
       "Electrical maintenance",
       "Electrical schematics|Wiring diagrams|Schematics",
-      "Blueprint reading|Blueprints|Reading blueprints|Read blueprints|Plan reading|Read plans|Reads plans|Reading plans|Construction drawings|Electrical drawings",
+      "Blueprint reading|Blueprints|Reading blueprints|Read blueprints|Plan reading|Read plans|Reads plans|Reading plans|Construction drawings|Electrical drawings|Read drawings|Reading drawings|Lay out from drawings|Layout from drawings|Work from drawings",
       "One-line diagrams|One-line diagram|One-lines|Single-line diagrams",
       "National Electrical Code|NEC",
       "NFPA 70E|Arc flash safety",
