@@ -16,7 +16,7 @@ export const FINANCE: VocabularySection[] = [
       "Accounts payable|AP",
       "Accounts receivable|AR",
       "General ledger|GL",
-      "Journal entries",
+      "Journal entries|Journal entry|JEs",
       "Account reconciliation|Reconciliations|Bank reconciliation|Bank reconciliations",
       "Month-end close|Month end close|Monthly close|Period close|Closing the books|Close the books",
       "Year-end close",
