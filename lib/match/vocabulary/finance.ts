@@ -36,6 +36,7 @@ export const FINANCE: VocabularySection[] = [
       "Bookkeeping",
       "Billing",
       "Invoicing",
+      "Invoice entry|Invoice processing|Invoice data entry|Enter invoices|Entering invoices|Process invoices|Processing invoices|Vendor bills|Enter bills|Entering bills|Bill entry",
       "Collections",
       "Credit analysis",
       "Credit risk",

@@ -46,6 +46,9 @@ export const KIND_MEMBERS: Record<string, string[]> = {
   ],
   "Classroom management": ["Behavior management"],
   "Differentiated instruction": ["Sheltered instruction"],
+  "Paid social": ["Meta Ads", "TikTok Ads", "LinkedIn Ads", "Twitter Ads"],
+  "Paid search": ["Google Ads", "Microsoft Advertising"],
+  "E-commerce": ["Shopify", "WooCommerce", "BigCommerce", "Amazon Marketplace"],
   Accounting: ["Bookkeeping"],
   ERP: [
     "SAP",
