@@ -18,6 +18,7 @@ student pupil learner
 teach teacher instruct instructor tutor educate educator lesson
 curriculum syllabus
 mentor coach
+leader manager director
 parent guardian family
 assess assessment evaluate evaluation
 present presentation pitch

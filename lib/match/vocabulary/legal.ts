@@ -24,7 +24,7 @@ export const LEGAL: VocabularySection[] = [
       "Civil litigation|Commercial litigation|Litigation",
       "eDiscovery|E-discovery",
       "Document review|Doc review",
-      "Pleadings|Drafting pleadings",
+      "Pleadings|Drafting pleadings|Draft complaints|Drafting complaints|Drafted complaints",
       "Discovery responses|Written discovery|Interrogatories|Requests for production",
       "Subpoenas|Subpoena",
       "Depositions|Deposition summaries|Deposition preparation",

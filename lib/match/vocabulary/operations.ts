@@ -153,6 +153,8 @@ export const OPERATIONS: VocabularySection[] = [
       "Technical recruiting|Tech recruiting",
       "Boolean search|Boolean sourcing|Boolean strings|Boolean search strings",
       "Time to fill|Time-to-fill|Time to hire|Time-to-hire",
+      "Pass-through rates|Pass-through rate|Passthrough rates|Recruiting funnel|Hiring funnel|Funnel report|Funnel metrics",
+      "Diversity recruiting|Diversity sourcing|DEI sourcing|DEI recruiting|Diverse sourcing|Inclusive recruiting",
       "Interview scheduling",
       "Talent acquisition",
       "Onboarding",

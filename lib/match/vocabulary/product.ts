@@ -48,7 +48,7 @@ export const PRODUCT: VocabularySection[] = [
       "Lean Startup",
       "Minimum viable product|MVP",
       "Design partners",
-      "Customer feedback loops|Voice of the customer|VoC",
+      "Customer feedback|Customer feedback loops|Voice of the customer|VoC|Feature requests|Customer requests|Product feedback",
       "Net Promoter Score|NPS",
       "Customer satisfaction score|CSAT",
       "Customer effort score|CES",

@@ -4,8 +4,8 @@ import { fitFor, scoreEvidenceSet } from "../../support/evidence-eval";
 /*
  * lib/match against the hand-labelled evidence set (tests/fixtures/evidence-set): 51
  * résumé/posting pairs in 16 fields, each ask marked covered, gap or condition by hand.
- * The floors below are what the matcher reaches today; `npm run bench` prints the figures.
- * The target for coverage recall is 0.9 (issue 7), and the floor rises as it gets there.
+ * Issue 7's targets are the floors: precision and recall both at least 0.9, and the real
+ * gaps flagged as often. `npm run bench` prints the figures.
  */
 const scores = scoreEvidenceSet();
 
@@ -24,7 +24,7 @@ describe("lib/match on the hand-labelled evidence set", () => {
   });
 
   it("finds the evidence a recruiter finds (recall)", () => {
-    expect(scores.recall).toBeGreaterThanOrEqual(0.85);
+    expect(scores.recall).toBeGreaterThanOrEqual(0.9);
   });
 
   it("reads nearly every labelled ask as an ask or a condition", () => {
