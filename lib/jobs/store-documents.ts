@@ -123,6 +123,8 @@ async function writeContent(
   }
 }
 
+const sameContent = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
 /**
  * Makes an earlier version the current text again; the text it replaces stays a version,
  * whose id is answered so the restore can be undone. Another user's version is a 404.
@@ -144,7 +146,10 @@ export async function restoreVersion({
     const content = readContent(document, version.content);
     if (content === null) throw ApiError.conflict("This version can no longer be restored.");
     const current = await newestVersion(tx, { userId, jobId, document });
-    if (current?.id === version.id) return null;
+    // Restoring the text that is already current (the same version, or a later save of the
+    // same words) changes nothing and adds no version.
+    if (current && (current.id === version.id || sameContent(current.content, version.content)))
+      return null;
     await writeContent(tx, {
       userId,
       jobId,

@@ -128,6 +128,18 @@ describe("POST /api/jobs/{id}/versions/{versionId}/restore", () => {
     expect((await listVersions(user, jobId, "resume")).json).toHaveLength(1);
   });
 
+  it("adds no version when the current text already has the restored words", async () => {
+    const { user, jobId } = await owner();
+    await saveResume(user, jobId, "Same words");
+    await saveResume(user, jobId, "Other words");
+    await saveResume(user, jobId, "Same words");
+    const versions = (await listVersions(user, jobId, "resume")).json as Version[];
+    const response = await restoreVersion(user, jobId, versions[versions.length - 1].id);
+    expect(response.status).toBe(200);
+    expect(response.json.replacedVersionId).toBeNull();
+    expect((await listVersions(user, jobId, "resume")).json).toHaveLength(3);
+  });
+
   it("restores an earlier cover letter and an earlier question set", async () => {
     const { user, jobId } = await owner();
     const saveLetter = (text: string) =>
