@@ -20,8 +20,10 @@ function conditionOf(clause: string, kind: RequirementKind): JobCondition {
 }
 
 function askKey(ask: JobAsk): string {
+  // A licence in a skill's field is its own ask: "a dental hygiene program" and "an active
+  // Colorado dental hygiene license" are two.
   if (ask.skillIds && ask.type !== "phrase")
-    return `s${[...ask.skillIds].sort((a, b) => a - b).join(",")}`;
+    return `${ask.type === "licence" ? "l" : "s"}${[...ask.skillIds].sort((a, b) => a - b).join(",")}`;
   return `${ask.type}:${ask.keyword.toLowerCase()}`;
 }
 

@@ -172,6 +172,30 @@ function heldEvidence(
   return null;
 }
 
+/**
+ * A licence asked in one state is shown by the line that names that state, before any
+ * line that names none ("Registered Dental Hygienist" in a headline); when the only
+ * lines that name a state name another, that line answers (and is refused as held there).
+ */
+function placedEvidence(
+  ask: JobAsk,
+  index: ResumeIndex,
+  alternatives: WeightedConcept[][],
+  accept: LineFilter,
+  isHeld: boolean,
+) {
+  const named = (line: ResumeLine) => jurisdictionsIn(line.text).length > 0;
+  const here = (line: ResumeLine) => jurisdictionNote(ask, line.text).ok;
+  for (const filter of [
+    (line: ResumeLine) => accept(line) && here(line) && (named(line) || COMPACT_RE.test(line.text)),
+    (line: ResumeLine) => accept(line) && named(line),
+  ]) {
+    const found = heldEvidence(index, alternatives, filter, isHeld);
+    if (found && found.share >= LINE_SHARE) return found;
+  }
+  return heldEvidence(index, alternatives, accept, isHeld);
+}
+
 const ELIGIBLE_RE = /\beligible\b/i;
 
 /**
@@ -230,7 +254,10 @@ function conceptAsk(ask: JobAsk, index: ResumeIndex): AskEvidence {
       matched: [],
       ...(stage ? {} : { detail: "no line names a company at that stage" }),
     };
-  const found = heldEvidence(index, alternatives, isHeld ? accept : base, isHeld);
+  const filter = isHeld ? accept : base;
+  const found = ask.jurisdiction
+    ? placedEvidence(ask, index, alternatives, filter, isHeld)
+    : heldEvidence(index, alternatives, filter, isHeld);
   if (!found || found.share < LINE_SHARE) {
     const counted = isSkill ? null : countEvidence(ask.asked, index);
     if (counted) return { keyword: ask.keyword, evidence: counted.text, matched: [] };

@@ -80,6 +80,8 @@ function phraseAsk(
   };
 }
 
+const CREDENTIAL_AFTER_RE = /^\s*(?:licen[cs]e|certification|certificate|registration)\b/i;
+
 /** One list group (one item, or alternatives joined by "or") as asks. */
 function groupAsks(clause: string, group: Item[], kind: RequirementKind): JobAsk[] {
   const items = group
@@ -100,7 +102,12 @@ function groupAsks(clause: string, group: Item[], kind: RequirementKind): JobAsk
     ...items.map((item) => item.end),
     group.length > items.length ? group[group.length - 1].end : 0,
   );
-  const asked = clause.slice(items[0].start, groupEnd).trim();
+  // A credential word after the item, with a state, names what is asked: "Active Ohio
+  // cosmetology license" asks for the licence in Ohio, not for cosmetology anywhere.
+  const credential = jurisdictionOf(clause)
+    ? CREDENTIAL_AFTER_RE.exec(clause.slice(groupEnd))
+    : null;
+  const asked = clause.slice(items[0].start, groupEnd + (credential?.[0].length ?? 0)).trim();
   if (items.length === 1 && items[0].concepts === null) {
     const { headUnits, examples } = items[0];
     // "React TypeScript" without a separator is still two asks; examples go with the last.

@@ -141,3 +141,35 @@ describe("years in a field the role's work signs", () => {
     expect(fit.evidence).toBeNull();
   });
 });
+
+describe("a licence asked in a state", () => {
+  const licence = (resumeText: string, asked: string) =>
+    analyzeFit({
+      resumeText: `Jo Doe\n${resumeText}`,
+      jobTitle: "Stylist",
+      jobDescription: `Requirements:\n- ${asked}`,
+    }).requirements.find((r) => r.type === "licence");
+
+  it("asks for the licence, not the field, when the credential word follows: 'Active Ohio cosmetology license'", () => {
+    const ask = licence(
+      "Licenses\nOhio Cosmetology License #C-44120",
+      "Active Ohio cosmetology license",
+    );
+    expect(ask).toMatchObject({ evidence: "Ohio Cosmetology License #C-44120" });
+    expect(
+      licence("Licenses\nIndiana Cosmetology License", "Active Ohio cosmetology license"),
+    ).toMatchObject({ evidence: null, detail: "held in Indiana; the posting asks for Ohio" });
+  });
+
+  it("quotes the line that names the state before one that names none, and refuses another state's", () => {
+    const held = (line: string) =>
+      licence(
+        `Experience\nStylist, Salon Blu (2019 - 2024)\n- Licensed cosmetologist; cut and color for 40 clients a week\nLicenses\n${line}`,
+        "Active Ohio cosmetology license",
+      );
+    expect(held("Ohio Cosmetology License #C-44120")?.evidence).toBe(
+      "Ohio Cosmetology License #C-44120",
+    );
+    expect(held("Indiana Cosmetology License #C-1207")?.evidence).toBeNull();
+  });
+});
