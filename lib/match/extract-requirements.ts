@@ -19,6 +19,11 @@ function conditionOf(clause: string, kind: RequirementKind): JobCondition {
   return { keyword, kind, asked: clause.replace(/[.;]+$/, "") };
 }
 
+// "Colorado local anesthesia permit, or the ability to obtain one within 90 days": the ask
+// is the permit; the time to get it is the employer's allowance, not a second ask.
+const OBTAIN_LATER_RE =
+  /,?\s*\(?\s*or (?:the )?(?:ability|willingness|eligibility) to (?:obtain|get|earn|acquire)\b[^;.)]*\)?/i;
+
 function askKey(ask: JobAsk): string {
   // A licence in a skill's field is its own ask: "a dental hygiene program" and "an active
   // Colorado dental hygiene license" are two.
@@ -64,7 +69,7 @@ function readAsks(description: string): JobAsks {
       }
       // "Our SDRs set meetings for you, but we expect you to ...": the first part is about us.
       if (line.conditionsOnly || (clauses.length > 1 && sentenceRole(clause) === "about")) continue;
-      for (const ask of clauseAsks(withoutLeadIn(clause), kind)) {
+      for (const ask of clauseAsks(withoutLeadIn(clause).replace(OBTAIN_LATER_RE, ""), kind)) {
         const key = askKey(ask);
         const existing = byKey.get(key);
         if (existing) {

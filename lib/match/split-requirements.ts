@@ -82,7 +82,8 @@ function cleanLine(rawLine: string) {
 }
 
 function lineHeading(line: string): { section: Section | null; colon: number } {
-  const colon = line.indexOf(":");
+  // "8:00 am" is a time, not a heading's colon.
+  const colon = line.search(/(?<!\d):|:(?!\d)/);
   const head = colon > 0 ? line.slice(0, colon + 1) : line;
   return { section: /[.!?]$/.test(head) ? null : headingSection(head), colon };
 }

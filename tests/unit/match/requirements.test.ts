@@ -188,3 +188,29 @@ describe("titles and seniority", () => {
     expect(titleSimilarity("Physical Therapist", "Physical Therapist")).toBe(1);
   });
 });
+
+describe("what is not an ask of the candidate", () => {
+  const read = (line: string) => extractAsks(`Requirements:\n- ${line}`);
+
+  it("reads a working week as a condition, times and all", () => {
+    const { asks, conditions } = read(
+      "Able to work Tuesday–Saturday, 8:00 am to 4:30 pm, plus two Sundays a month",
+    );
+    expect(asks).toEqual([]);
+    expect(conditions.map((c) => c.asked)).toEqual([
+      "Able to work Tuesday–Saturday, 8:00 am to 4:30 pm, plus two Sundays a month",
+    ]);
+  });
+
+  it("drops a clause about the employer's people: 'about half of our clients speak French'", () => {
+    const { asks } = read("French speaking; about half of our clients speak French at home");
+    expect(asks.map((a) => a.keyword)).toEqual(["French"]);
+  });
+
+  it("keeps the credential and drops the time allowed to get it", () => {
+    const { asks } = read(
+      "Ohio food handler license, or the ability to obtain one within 30 days of hire",
+    );
+    expect(asks.map((a) => a.asked)).toEqual(["Ohio food handler license"]);
+  });
+});
