@@ -33,7 +33,8 @@ function bindingNames(name: ts.BindingName): string[] {
 function localNames(node: ts.Node): Set<string> {
   const names = new Set<string>();
   const collect = (n: ts.Node) => {
-    if (ts.isVariableDeclaration(n) || ts.isParameter(n)) bindingNames(n.name).forEach((x) => names.add(x));
+    if (ts.isVariableDeclaration(n) || ts.isParameter(n))
+      bindingNames(n.name).forEach((x) => names.add(x));
     ts.forEachChild(n, collect);
   };
   for (let up = node.parent; up && !ts.isSourceFile(up); up = up.parent)
@@ -87,9 +88,15 @@ export function collectRegexes(root: string, dir = "lib") {
         regexes.push({ location: where(node), regex, isSplit: isSplitArgument(node, source) });
       } else if (isRegExpCall(node)) {
         const args = node.arguments ?? [];
-        const value = readsLocal(node, localNames(node)) ? null : evaluateArgs(constants, file, args);
+        const value = readsLocal(node, localNames(node))
+          ? null
+          : evaluateArgs(constants, file, args);
         if (value)
-          regexes.push({ location: where(node), regex: value, isSplit: isSplitArgument(node, source) });
+          regexes.push({
+            location: where(node),
+            regex: value,
+            isSplit: isSplitArgument(node, source),
+          });
         else
           dynamic.push({
             location: where(node),
@@ -112,8 +119,7 @@ function evaluateArgs(
   try {
     const [pattern, flags] = args.map((arg) => constants.evaluate(file, arg));
     // Values come from another realm: rebuild the expression in this one.
-    const source =
-      typeof pattern === "string" ? pattern : (pattern as RegExp | undefined)?.source;
+    const source = typeof pattern === "string" ? pattern : (pattern as RegExp | undefined)?.source;
     if (typeof source !== "string") return null;
     const ownFlags = flags ?? (typeof pattern === "string" ? "" : (pattern as RegExp).flags);
     return new RegExp(source, String(ownFlags));

@@ -110,7 +110,8 @@ export class ModuleConstants {
     if (ts.isVariableStatement(statement)) {
       if (!(statement.declarationList.flags & ts.NodeFlags.Const)) return;
       for (const d of statement.declarationList.declarations)
-        if (ts.isIdentifier(d.name) && d.initializer) mod.declarations.set(d.name.text, d.initializer);
+        if (ts.isIdentifier(d.name) && d.initializer)
+          mod.declarations.set(d.name.text, d.initializer);
     } else if (ts.isFunctionDeclaration(statement) && statement.name && statement.body) {
       mod.declarations.set(statement.name.text, statement);
     } else if (ts.isImportDeclaration(statement)) {
