@@ -9,8 +9,8 @@
 export type AdversarialInput = { kind: string; make: (length: number) => string };
 
 const TAIL = "\u0001";
-const MAX_WORDS = 4;
-const MAX_PUNCTUATION = 10;
+const MAX_WORDS = 3;
+const MAX_PUNCTUATION = 6;
 
 function repeat(unit: string, length: number): string {
   return unit.repeat(Math.max(1, Math.floor(length / unit.length))).slice(0, length);
@@ -101,7 +101,6 @@ export function adversarialInputs(source: string): AdversarialInput[] {
   for (const c of [...punctuation].slice(0, MAX_PUNCTUATION)) {
     run(`'${c}' repeated`, c);
     run(`'a${c}' repeated`, `a${c}`);
-    run(`'${c} ' repeated`, `${c} `);
   }
   const picked = someWords(words);
   for (const w of picked) {

@@ -114,7 +114,7 @@ export function collectRegexes(root: string, dir = "lib") {
 function evaluateArgs(
   constants: ModuleConstants,
   file: string,
-  args: ts.NodeArray<ts.Expression>,
+  args: readonly ts.Expression[],
 ): RegExp | null {
   try {
     const [pattern, flags] = args.map((arg) => constants.evaluate(file, arg));

@@ -17,7 +17,7 @@ type Module = {
   declarations: Map<string, ts.Node>;
   imports: Map<string, { from: string; name: string }>;
   reExports: string[];
-  context: vm.Context;
+  context: vm.Context | null;
 };
 
 const EXTENSIONS = [".ts", ".tsx", "/index.ts", "/index.tsx"];
@@ -54,14 +54,20 @@ export class ModuleConstants {
   private run(mod: Module, code: string): unknown {
     for (let attempt = 0; attempt < 200; attempt++) {
       try {
-        return vm.runInContext(code, mod.context);
+        return vm.runInContext(code, this.contextOf(mod));
       } catch (error) {
         const missing = /^(\S+) is not defined$/.exec((error as Error)?.message ?? "")?.[1];
         if (!missing || error?.constructor?.name !== "ReferenceError") throw error;
-        mod.context[missing] = this.resolve(mod, missing);
+        this.contextOf(mod)[missing] = this.resolve(mod, missing);
       }
     }
     throw new Unresolvable("too many names");
+  }
+
+  // Made on first use: most files hold no constant a pattern reads.
+  private contextOf(mod: Module): vm.Context {
+    mod.context ??= vm.createContext({});
+    return mod.context;
   }
 
   private resolve(mod: Module, name: string): unknown {
@@ -72,7 +78,7 @@ export class ModuleConstants {
       const declaration = mod.declarations.get(name);
       if (declaration && ts.isFunctionDeclaration(declaration)) {
         this.run(mod, asJavaScript(declaration.getText(mod.source)).replace(/^export\s+/m, ""));
-        return mod.context[name];
+        return this.contextOf(mod)[name];
       }
       if (declaration) return this.evaluate(mod.file, declaration as ts.Expression);
       const imported = mod.imports.get(name);
@@ -99,7 +105,7 @@ export class ModuleConstants {
       declarations: new Map(),
       imports: new Map(),
       reExports: [],
-      context: vm.createContext({}),
+      context: null,
     };
     for (const statement of source.statements) this.readStatement(mod, statement);
     this.modules.set(file, mod);
