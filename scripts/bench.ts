@@ -12,6 +12,7 @@ import { applyMigrations } from "../lib/db/migrate";
 import { benchmarkHostilePostings, benchmarkMatch } from "../lib/match/benchmark";
 import { startChatCompletionsServer } from "../tests/support/chat-completions-server";
 import { printEvidenceQuality } from "./bench-evidence";
+import { printRegexWorstCase } from "./bench-regex";
 import { benchStreamingTtfb } from "./bench-streaming";
 import { buildIfNeeded } from "./build-if-needed";
 
@@ -160,6 +161,7 @@ async function main() {
     `lib/match on hostile 50,000-character postings: slowest ${hostile.ms} ms (${hostile.name}; target < 500)`,
   );
   printEvidenceQuality();
+  printRegexWorstCase();
   buildIfNeeded();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shortlist-bench-"));
   const model = await startChatCompletionsServer();

@@ -11,7 +11,7 @@ const DENIED_RE =
 /** What a text says the person lacks: "renewals" in "I haven't worked with renewals yet". */
 export function deniedThings(text: string): string[] {
   return [...text.matchAll(DENIED_RE)]
-    .map((m) => m[1].replace(/\s+(?:yet|directly|before)\b.*$/i, "").trim())
+    .map((m) => m[1].replace(/(?<!\s)\s+(?:yet|directly|before)\b.*$/i, "").trim())
     .filter(Boolean);
 }
 

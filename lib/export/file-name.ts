@@ -14,7 +14,7 @@ function unicodePart(text: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, "-")
     .replace(/^-+|-+$/g, "")
     .slice(0, MAX_PART_LENGTH)
-    .replace(/-+$/, "");
+    .replace(/(?<!-)-+$/, "");
 }
 
 /** The same in plain ASCII: "José Núñez" -> "Jose-Nunez"; letters with no ASCII form drop out. */

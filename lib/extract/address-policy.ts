@@ -66,7 +66,7 @@ function parseIPv6(address: string): number[] | null {
   if (!isIPv6(address)) return null;
   let text = address.toLowerCase();
   const tail: number[] = [];
-  const dotted = text.match(/(\d+\.\d+\.\d+\.\d+)$/);
+  const dotted = text.match(/(?<!\d)(\d+\.\d+\.\d+\.\d+)$/);
   if (dotted) {
     const v4 = parseIPv4(dotted[1]);
     if (v4 === null) return null;

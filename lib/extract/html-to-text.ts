@@ -69,7 +69,7 @@ export async function htmlToText(html: string): Promise<string> {
 
 /** Some feeds (Greenhouse's API, a few JSON-LD blocks) send HTML with its tags escaped. */
 export async function unescapeHtmlIfEncoded(value: string): Promise<string> {
-  if (!/&lt;\/?[a-z]/i.test(value) || /<\/?[a-z][^>]*>/i.test(value)) return value;
+  if (!/&lt;\/?[a-z]/i.test(value) || /<\/?[a-z][^<>]*>/i.test(value)) return value;
   // Entities only: the value has no tags, so the parser just decodes them.
   const document = await parseDocument(
     `<!doctype html><html><body><div>${value}</div></body></html>`,
@@ -143,7 +143,7 @@ function tidy(text: string): string {
  */
 export async function richTextToText(value: string): Promise<string> {
   const html = await unescapeHtmlIfEncoded(value);
-  if (/<\/?[a-z][^>]*>/i.test(html)) return htmlToText(html);
+  if (/<\/?[a-z][^<>]*>/i.test(html)) return htmlToText(html);
   return htmlToText(
     html
       .replace(/&(?![#a-z0-9]+;)/gi, "&amp;")

@@ -199,7 +199,7 @@ export async function fetchBoardPosting(
   options: SafeFetchOptions & { apiBases?: Partial<ApiBases> },
 ): Promise<ExtractedJob> {
   const base = (options.apiBases?.[posting.board] ?? DEFAULT_API_BASES[posting.board]).replace(
-    /\/+$/,
+    /(?<!\/)\/+$/,
     "",
   );
   try {

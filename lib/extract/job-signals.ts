@@ -30,7 +30,7 @@ export function findSalary(text: string): string {
     /(year|yr|annum|hour|hr|month|week|day)$/i.test(match) ||
     /\dk/i.test(match) ||
     /\d{3}/.test(match.replace(/[,.]/g, ""));
-  return isPay ? match.replace(/[.,]+$/, "") : "";
+  return isPay ? match.replace(/(?<![.,])[.,]+$/, "") : "";
 }
 
 export function countJobSignals(text: string): number {

@@ -44,7 +44,7 @@ export function readMeta(document: MetaSource): PageMeta {
 function stripSiteName(title: string, siteName: string): string {
   if (!siteName) return title;
   const escaped = siteName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const stripped = title.replace(new RegExp(`\\s*[|·•–—-]\\s*${escaped}\\s*$`, "i"), "");
+  const stripped = title.replace(new RegExp(`(?<!\\s)\\s*[|·•–—-]\\s*${escaped}\\s*$`, "i"), "");
   return stripped || title;
 }
 

@@ -17,7 +17,7 @@ export function cleanText(text: string): string {
   return text
     .replace(/\r\n?/g, "\n")
     .replace(/\u0000/g, "")
-    .replace(/[ \t\f\v]+\n/g, "\n")
+    .replace(/(?<![ \t\f\v])[ \t\f\v]+\n/g, "\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
 }

@@ -25,7 +25,7 @@ const OR_SIMILAR_RE = new RegExp(String.raw`^[\s,(]*${OR_SIMILAR}\b`, "i");
 const SLASH_RE = /^\s*\/\s*$/;
 // A category, then its examples: "ticketing in Zendesk or ...", "a SIEM (e.g. Splunk or ...".
 const EXAMPLES_RE =
-  /^\s*\(?\s*(?:in|using|via|such as|like|including|e\.g\.|for example|for instance)[\s,:]*$/i;
+  /^\s*(?:\(\s*)?(?:in|using|via|such as|like|including|e\.g\.|for example|for instance)[\s,:]*$/i;
 const COMMA_RE = /^\s*,\s*$/;
 
 /** The joiner of a group's label: skill names and phrases never contain it. */

@@ -46,6 +46,7 @@ const HOSTILE_POSTINGS: Record<string, string> = {
   "amounts over and over": "$4M budget ".repeat(4_400),
   "a place name over and over": `Based in the ${"Boston ".repeat(6_900)}`,
   "one bullet per line": "Python\n- ".repeat(5_400),
+  "a heading then bracket pairs": `Python\nRequirements${"()".repeat(24_000)}x`,
 };
 
 /** The slowest analysis of a hostile 50,000-character posting, in milliseconds, and which. */

@@ -88,12 +88,12 @@ export function degreeMentions(text: string): DegreeMention[] {
 }
 
 const FIELD_STOP_RE =
-  /\s*(?:\(|,|;|\||–|—| - |\.(?:\s|$)|\bor equivalent\b|\bor related\b|\brequired\b|\bpreferred\b|\bfrom\b|\bat\b|\buniversity\b|\bcollege\b|\binstitute\b|\bschool\b|\b(?:19|20)\d\d\b|$)/i;
+  /(?<!\s)\s*(?:\(|,|;|\||–|—| - |\.(?:\s|$)|\bor equivalent\b|\bor related\b|\brequired\b|\bpreferred\b|\bfrom\b|\bat\b|\buniversity\b|\bcollege\b|\binstitute\b|\bschool\b|\b(?:19|20)\d\d\b|$)/i;
 
 // A field follows "in", "of" or a comma, or comes straight after the degree in capitals
 // ("B.A. Communication"); "bachelor's degree is preferred" names none.
 const FIELD_LEAD_RE =
-  /^\s*(?:degrees?\b)?\s*(?:\([^()]{0,40}\))?\s*(?:(?:in|of)\s+|,\s*(?=[A-Z])|(?=[A-Z]))/;
+  /^\s*(?:degrees?\b\s*)?(?:\([^()]{0,40}\)\s*)?(?:(?:in|of)\s+|,\s*(?=[A-Z])|(?=[A-Z]))/;
 
 function fieldAfter(after: string): string {
   const lead = FIELD_LEAD_RE.exec(after);

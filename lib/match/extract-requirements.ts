@@ -13,10 +13,10 @@ const MAX_ASKS = 40;
 const CONDITION_WORDS = 12;
 
 function conditionOf(clause: string, kind: RequirementKind): JobCondition {
-  const words = clause.replace(/[.;]+$/, "").split(/\s+/);
+  const words = clause.replace(/(?<![.;])[.;]+$/, "").split(/\s+/);
   const keyword =
     words.slice(0, CONDITION_WORDS).join(" ") + (words.length > CONDITION_WORDS ? "…" : "");
-  return { keyword, kind, asked: clause.replace(/[.;]+$/, "") };
+  return { keyword, kind, asked: clause.replace(/(?<![.;])[.;]+$/, "") };
 }
 
 // "Colorado local anesthesia permit, or the ability to obtain one within 90 days": the ask

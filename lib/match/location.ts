@@ -80,8 +80,9 @@ const STATE_BY_NAME = new Map(US_STATES.map(([name, abbr]) => [name.toLowerCase(
 const ABBREVIATIONS = new Set(US_STATES.map(([, abbr]) => abbr));
 
 const CITY = String.raw`([A-Z][A-Za-z.'-]+(?: [A-Z][A-Za-z.'-]+){0,2})`;
+// A city starts a word: tried from inside a run of letters it would read the run again each time.
 const CITY_STATE_RE = new RegExp(
-  String.raw`${CITY},\s*(${US_STATES.map(([, a]) => a).join("|")}|${US_STATES.map(([n]) => n).join("|")})\b`,
+  String.raw`(?<![A-Za-z.'-])${CITY},\s*(${US_STATES.map(([, a]) => a).join("|")}|${US_STATES.map(([n]) => n).join("|")})\b`,
 );
 
 /** Where the résumé's header says the person lives ("Charlotte, NC"), or null. */

@@ -14,6 +14,7 @@ import {
 import { getSkill } from "./skill-matcher";
 import type { JobCondition } from "@/lib/types";
 import type { FitInput, FitResult, Requirement, Seniority } from "./types";
+import { boundedText } from "./bounded-text";
 
 /*
  * The fit formula. Every number in the result comes from here; a language model may
@@ -107,6 +108,9 @@ export function analyzeFit({
   jobDescription,
   now = new Date(),
 }: FitInput): FitResult {
+  resumeText = boundedText(resumeText);
+  jobTitle = boundedText(jobTitle);
+  jobDescription = boundedText(jobDescription);
   const index = cachedIndex(resumeText, now);
   const { asks, conditions } = extractAsks(jobDescription);
   const requirements: Requirement[] = asks.map((ask) => {

@@ -42,7 +42,7 @@ const SENTENCE_SPLIT_RE = /(?<=[.;!?])\s+(?=[A-Z(])/;
 
 // What may follow a heading's key words ("Skills & Experience", "Requirements (must have)").
 const HEADING_TAIL_RE =
-  /^(?:[\s&,/:]|and|qualifications|skills|experience|requirements|responsibilities|\(.*\))*$/i;
+  /^(?:[\s&,/:]|and|qualifications|skills|experience|requirements|responsibilities|\([^()]*\))*$/i;
 
 function headingSection(text: string): Section | null {
   if (text.split(/\s+/).length > 7) return null;

@@ -16,7 +16,7 @@ export function cutAtWord(text: string, max: number): string {
   const space = cut.lastIndexOf(" ");
   // A cut far back would lose most of the text: then cut inside the long word instead.
   const head = space > max / 2 ? cut.slice(0, space) : cut;
-  return `${head.replace(/[\s,;:.-]+$/, "")}...`;
+  return `${head.replace(/(?<![\s,;:.-])[\s,;:.-]+$/, "")}...`;
 }
 
 /**

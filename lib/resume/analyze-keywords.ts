@@ -1,5 +1,6 @@
 import { findResumeTitles, getSkill, matchSkills, resolveSkill } from "../match";
 import { standsAlone, termOccurrences } from "../ai/local/text";
+import { boundedText } from "../match/bounded-text";
 import { listedSkills } from "./listed-skills";
 
 export const KEYWORD_COUNT = 6;
@@ -35,6 +36,7 @@ function mentions(text: string, term: string): { count: number; first: number } 
  * year, else the first title the résumé names (résumés list the latest role first).
  */
 export function currentTitle(text: string): string | null {
+  text = boundedText(text);
   let best: { title: string; rank: number } | null = null;
   for (const line of text.split(/\r?\n/)) {
     const [title] = findResumeTitles(line);
@@ -54,6 +56,7 @@ export function currentTitle(text: string): string | null {
  * current title, then methods and further skills.
  */
 export function analyzeResumeKeywords(text: string) {
+  text = boundedText(text);
   const found = new Map<number, { count: number; first: number }>();
   // "gmail" in an email address or "js" in "Next.js" is no skill the résumé names.
   const standing = matchSkills(text).filter((m) => standsAlone(text, m.start, m.end));

@@ -14,9 +14,9 @@ const MAX_ITEMS = 60;
 /** The items of a list ("SQL, Python (pandas, NumPy)"), never split inside brackets. */
 function items(list: string): string[] {
   // A list wrapped over lines ends one line with its separator: "Excel, Customer Onboarding,".
-  const line = list.replace(/\s*[,;]\s*$/, "");
+  const line = list.replace(/(?<!\s)\s*[,;]\s*$/, "");
   return (parseListLine(line)?.items ?? [line])
-    .flatMap((item) => item.split(/\s+\/\s+/))
+    .flatMap((item) => item.split(/(?<!\s)\s+\/\s+/))
     .map((item) => item.trim().replace(/\.$/, "").trim())
     .filter(
       (item) =>

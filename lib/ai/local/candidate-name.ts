@@ -12,7 +12,7 @@ export function candidateName(resumeText: string): string | null {
       .split(/\r?\n/)
       .find((line) => line.trim())
       ?.trim() ?? "";
-  const name = first.split(/\s*[,|]\s*/)[0];
+  const name = first.split(/(?<!\s)\s*[,|]\s*/)[0];
   if (!NAME_RE.test(name) || findResumeTitles(name).length > 0) return null;
   // "JORDAN RIVERA" signs as "Jordan Rivera".
   if (name !== name.toUpperCase()) return name;

@@ -1,9 +1,30 @@
 // The local engine: the AI provider when no model is configured. Pure and deterministic;
 // every fact in its output is taken from the résumé or the job.
+import { boundedText } from "../../match/bounded-text";
+import { writeAnalysisProse as analysisProse } from "./analysis-prose";
+import { writeCoverLetter as coverLetter } from "./cover-letter";
+import { writeInterviewQuestions as interviewQuestions } from "./interview-questions";
+import { summarizeProfile as profileSummary } from "./profile-summary";
+import { tailorResume as tailoredResume } from "./tailor-resume";
+import type { LocalInput } from "./types";
+
 export type { LocalInput } from "./types";
-export { tailorResume } from "./tailor-resume";
-export { writeCoverLetter } from "./cover-letter";
-export { writeInterviewQuestions } from "./interview-questions";
 export { buildRecommendations } from "./recommendations";
-export { summarizeProfile } from "./profile-summary";
-export { writeAnalysisProse } from "./analysis-prose";
+
+// The user's texts as the matcher reads them (no long runs, no endless lines) before any
+// pattern of the engine sees them.
+function bounded<T extends { resumeText: string; job?: LocalInput["job"] }>(input: T): T {
+  const job = input.job && {
+    ...input.job,
+    title: boundedText(input.job.title),
+    description: boundedText(input.job.description),
+  };
+  return { ...input, resumeText: boundedText(input.resumeText), ...(job ? { job } : {}) };
+}
+
+export const tailorResume = (input: LocalInput) => tailoredResume(bounded(input));
+export const writeCoverLetter = (input: LocalInput) => coverLetter(bounded(input));
+export const writeInterviewQuestions = (input: LocalInput) => interviewQuestions(bounded(input));
+export const writeAnalysisProse = (input: LocalInput) => analysisProse(bounded(input));
+export const summarizeProfile = (input: Parameters<typeof profileSummary>[0]) =>
+  profileSummary(bounded(input));

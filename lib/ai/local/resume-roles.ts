@@ -21,7 +21,7 @@ const PLACE_RE = new RegExp(
 /** The organisation named on a role heading after its title, or null. */
 export function orgFrom(headLine: string, title: string): string | null {
   const rest = headLine.slice(headLine.indexOf(title) + title.length);
-  for (const part of rest.split(/\s*[,|()@–—]\s*|\s+-\s+|\s+at\s+/)) {
+  for (const part of rest.split(/(?<!\s)(?:\s*[,|()@–—]\s*|\s+-\s+|\s+at\s+)/)) {
     const text = part.trim();
     if (
       /[A-Za-z]/.test(text) &&

@@ -52,7 +52,7 @@ const QUOTE_AS_WRITTEN_RE = /;|\b(?:licen[cs]e[ds]?|certified|certification|card
 // A credential held, at the end of a phrase or before what qualifies it ("Ohio LPN license
 // (active)", "valid driver's license with a clean record"); not "certification program".
 const HELD_NOUN_RE =
-  /(?<=\S\s+)\b(?:licen[cs]e|certificat(?:e|ion)|card)s?\b(?=$|\s*[,(—–-]|\s+(?:with|issued|from|in|current|active|valid)\b)/i;
+  /(?=[lc])(?<=\S\s+)\b(?:licen[cs]e|certificat(?:e|ion)|card)s?\b(?=$|\s*[,(—–-]|\s+(?:with|issued|from|in|current|active|valid)\b)/i;
 
 /**
  * A credential said as held, without its subject: "am a licensed journeyman electrician",
@@ -61,7 +61,7 @@ const HELD_NOUN_RE =
  */
 function heldCredential(phrase: string): string | null {
   // "DOT medical card current" is held as "a current DOT medical card".
-  const status = /\s+(current|active|valid)$/i.exec(phrase.replace(/\.$/, ""));
+  const status = /(?<!\s)\s+(current|active|valid)$/i.exec(phrase.replace(/\.$/, ""));
   const text = status
     ? `${status[1].toLowerCase()} ${phrase.slice(0, status.index)}`
     : phrase.replace(/\.$/, "");
@@ -93,7 +93,7 @@ export const isShareOf = (part: string) => /^[\d.,]+%?\s+of\b/.test(part);
  * subject is said again: "I am certified in dry needling, and I mentor two PT students".
  */
 export function joinClauses(text: string): string {
-  const parts = text.split(/\s*;\s*/).filter(Boolean);
+  const parts = text.split(/(?<!\s)\s*;\s*/).filter(Boolean);
   if (parts.length < 2) return text;
   const isHeld = /^I (?:am|hold)\b/.test(parts[0]);
   return parts.reduce((out, part) => {
@@ -145,7 +145,7 @@ export function sayLine(line: string): string {
   if (/(?:^|[.!?]\s+)I\s/.test(text)) return introduce(text);
   const said = firstPerson(text);
   if (said) return said;
-  const [head, ...rest] = plain.split(/\s*;\s*/);
+  const [head, ...rest] = plain.split(/(?<!\s)\s*;\s*/);
   const held = heldCredential(head);
   if (held) return asSentence(joinClauses([`I ${held}`, ...rest].join("; ")));
   const label = LABEL_RE.exec(plain);
@@ -153,11 +153,11 @@ export function sayLine(line: string): string {
   // "Gainsight power user: health scores, CTAs": the person, then what they worked with.
   if (label && PERSON_LABEL_RE.test(label[1]))
     return asSentence(
-      `as ${withArticle(label[1])}, I worked with ${joinList(label[2].split(/\s*[,;]\s*/))}`,
+      `as ${withArticle(label[1])}, I worked with ${joinList(label[2].split(/(?<!\s)\s*[,;]\s*/))}`,
     );
   if (label) {
     const name = label[1].toLowerCase();
-    const items = label[2].replace(/\s*;\s*/g, ", ");
+    const items = label[2].replace(/(?<!\s)\s*;\s*/g, ", ");
     return asSentence(`my ${name} ${name.endsWith("s") ? "include" : "includes"} ${items}`);
   }
   const [first] = text.split(" ");

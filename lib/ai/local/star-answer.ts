@@ -17,7 +17,7 @@ function situation(role: RoleContext | null): string {
 
 /** The action and its result from one line: "Built X; cut churn from 11% to 6%". */
 function actionAndResult(line: string): { action: string; result: string | null } {
-  const parts = line.split(/\s*;\s*/);
+  const parts = line.split(/(?<!\s)\s*;\s*/);
   const last = parts[parts.length - 1];
   if (parts.length < 2 || !hasOutcome(last)) return { action: sayLine(line), result: null };
   const action = sayLine(parts.slice(0, -1).join("; "));

@@ -10,7 +10,7 @@ export function joinList(items: string[], conjunction = "and"): string {
 
 /** Ends a sentence with a full stop unless it already ends with one (or ! ?). */
 export function asSentence(text: string): string {
-  const trimmed = text.trim().replace(/[\s,;:–—-]+$/, "");
+  const trimmed = text.trim().replace(/(?<![\s,;:–—-])[\s,;:–—-]+$/, "");
   if (!trimmed) return "";
   return /[.!?]["')\]]?$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
@@ -97,5 +97,5 @@ const QUOTE_CHARS = 70;
 
 /** A résumé line to quote inline: no bullet, cut at a word boundary with "..." when long. */
 export function shortQuote(line: string, max = QUOTE_CHARS): string {
-  return cutAtWord(stripBullet(line).replace(/[.;,\s]+$/, ""), max);
+  return cutAtWord(stripBullet(line).replace(/(?<![.;,\s])[.;,\s]+$/, ""), max);
 }

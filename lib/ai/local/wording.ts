@@ -137,7 +137,7 @@ const STRUCTURED = new Set(["years", "leadership", "budget", "degree", "language
 // budget of a size, a language.
 const HARD_TYPES = new Set(["licence", ...STRUCTURED]);
 // Scope, not substance: "expansion for a portfolio of enterprise customers".
-const PREPOSITION_CUT_RE = /\s+(?:for|across|within|throughout)\s.*$/i;
+const PREPOSITION_CUT_RE = /(?<!\s)\s+(?:for|across|within|throughout)\s.*$/i;
 const PROSE_WORDS = 4;
 const CUT_RE = /^(?:with|to|for|on|in|at|of|across|from|by|used|serving)$/i;
 
@@ -193,9 +193,9 @@ export function proseName(
   if (type === "degree" && /^(?:[A-Z]\.)+[A-Z]$/.test(r.keyword)) return `${r.keyword}.`;
   const isFull = isWhole || STRUCTURED.has(type);
   // A colon starts detail ("run the whole building: roughly ..."); an ask ends without stops.
-  let text = r.keyword.replace(/:\s.*$/, "").replace(/[\s.,;:]+$/, "");
+  let text = r.keyword.replace(/:\s.*$/, "").replace(/(?<![\s.,;:])[\s.,;:]+$/, "");
   if (!isFull) {
-    text = text.replace(/\s*\([^)]*\)\s*$/, "");
+    text = text.replace(/(?<!\s)\s*\([^()]*\)\s*$/, "");
     if (text.split(/\s+/).length > 3) text = text.replace(PREPOSITION_CUT_RE, "");
   }
   const words = text.split(/\s+/);
@@ -224,7 +224,7 @@ const CREDENTIAL_NOUN_RE =
   /\b(?:licen[cs]e|certificat(?:e|ion)|credential|designation|endorsement|card|registration)s?\b/gi;
 // What follows a credential in a posting and is no part of its name.
 const NOT_THE_NAME_RE =
-  /\s+(?:required|preferred|is a plus|or (?:working|obtained|equivalent)|within)\b.*$|,\s*or\b.*$/i;
+  /(?<!\s)\s+(?:required|preferred|is a plus|or (?:working|obtained|equivalent)|within)\b.*$|,\s*or\b.*$/i;
 
 /**
  * A licence or certification named as a thing held, in the posting's words when they name
@@ -239,7 +239,7 @@ export function credentialName(
   { isShort = false }: { isShort?: boolean } = {},
 ): string {
   const asked = (r.asked ?? "")
-    .replace(/\s*\([^)]*\)?/g, "")
+    .replace(/(?<!\s)\s*\([^)]*\)?/g, "")
     .replace(NOT_THE_NAME_RE, "")
     .trim();
   const nouns = [...asked.matchAll(CREDENTIAL_NOUN_RE)];
@@ -248,7 +248,7 @@ export function credentialName(
   let noun: string;
   if (head) {
     const end = (head.index ?? 0) + head[0].length;
-    const rest = isShort ? "" : asked.slice(end).replace(/\s+or\s.*$/, "");
+    const rest = isShort ? "" : asked.slice(end).replace(/(?<!\s)\s+or\s.*$/, "");
     name = `${asked.slice(0, end)}${rest}`;
     noun = head[0].toLowerCase();
   } else {

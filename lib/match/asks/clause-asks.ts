@@ -57,7 +57,7 @@ function isAskedAdvanced(clause: string, asked: string): boolean {
   if (at < 0) return false;
   const before = clause.slice(Math.max(0, at - 30), at);
   // "Algebra I for advanced 8th graders" asks for Algebra; the level is the students'.
-  const own = asked.split(/\s+(?:for|to|with|in|on|at|of|by)\s+/i)[0];
+  const own = asked.split(/(?<!\s)\s+(?:for|to|with|in|on|at|of|by)\s+/i)[0];
   return ADVANCED_RE.test(before) || ADVANCED_RE.test(own);
 }
 

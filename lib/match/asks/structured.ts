@@ -24,7 +24,7 @@ const AREA_STOP_RE =
   /[,;.()]|\s(?:and|with)\s+\d|\s(?:experience|required|preferred|is required|or equivalent)\b|\s(?:in|at|with|including|within|across)\s(?=\S)/i;
 // "No violations in the last 3 years", "21 years old": not experience.
 const NOT_EXPERIENCE_BEFORE_RE =
-  /\b(?:in|within|past|last|over|for)\s+(?:the\s+)?(?:last|past)?\s*$/i;
+  /\b(?:in|within|past|last|over|for)\s+(?:the\s+)?(?:(?:last|past)\s*)?$/i;
 const LEADERSHIP_AREA_RE =
   /\b(?:managing (?:other )?managers|managers? of managers|leading (?:other )?leaders|people management|people leadership|managing (?:people|teams?|staff)|leading (?:people|teams?)|supervis\w*|leadership|management experience)\b/i;
 const MANAGERS_RE =
@@ -93,7 +93,7 @@ function leadership(clause: string, kind: RequirementKind): Found[] {
   const asked = clause
     .slice(first.index)
     .trim()
-    .replace(/[.;,]+$/, "");
+    .replace(/(?<![.;,])[.;,]+$/, "");
   return [
     {
       ask: {

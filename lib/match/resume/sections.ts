@@ -67,7 +67,8 @@ export function normaliseBullet(line: string): string {
 function headingKey(line: string): string {
   return line
     .trim()
-    .replace(/^[#*=_\s]+|[#*=_:\s]+$/g, "")
+    .replace(/^[#*=_\s]+/, "")
+    .replace(/(?<![#*=_:\s])[#*=_:\s]+$/, "")
     .replace(/\s+/g, " ")
     .toLowerCase();
 }

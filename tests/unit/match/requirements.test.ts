@@ -43,6 +43,13 @@ describe("requirements from a job description", () => {
     expect(splitRequirements("We need React. You know TypeScript.")).toHaveLength(2);
   });
 
+  it("reads a heading with a bracketed tail, however many brackets follow it", () => {
+    for (const heading of ["Requirements (must have)", `Requirements${"()".repeat(30)}`]) {
+      const lines = splitRequirements(`Acme builds tools for clinics.\n${heading}\n- React`);
+      expect(lines.map((l) => [l.text, l.kind])).toEqual([["React", "required"]]);
+    }
+  });
+
   it("ignores the company blurb and benefits, and ranks required before preferred", () => {
     const keywords = extractAsks(JOB).asks;
     expect(keywords.map((k) => [k.keyword, k.kind])).toEqual([

@@ -1,0 +1,35 @@
+/*
+ * Text as the matcher reads it, so that no pattern ever meets a run or a line long enough
+ * to make it slow: runs of spaces and tabs are one space, line breaks are "\n", and a line
+ * longer than MAX_LINE_LENGTH is broken into lines at sentence ends (at a space, or hard,
+ * when it has none). Ordinary text comes out as it went in, apart from doubled spaces.
+ */
+export const MAX_LINE_LENGTH = 4_000;
+
+const SPACE_RUN_RE = /[^\S\n]{2,}/g;
+
+function breakLongLine(line: string): string[] {
+  const lines: string[] = [];
+  let rest = line;
+  while (rest.length > MAX_LINE_LENGTH) {
+    const head = rest.slice(0, MAX_LINE_LENGTH);
+    const sentenceEnd = Math.max(head.lastIndexOf(". "), head.lastIndexOf("; "));
+    const cut = sentenceEnd > 0 ? sentenceEnd + 1 : head.lastIndexOf(" ");
+    const at = cut > 0 ? cut : MAX_LINE_LENGTH;
+    lines.push(rest.slice(0, at).trimEnd());
+    rest = rest.slice(at).trimStart();
+  }
+  lines.push(rest);
+  return lines;
+}
+
+export function boundedText(text: string): string {
+  return text
+    .replace(/\r\n?/g, "\n")
+    .split("\n")
+    .flatMap((line) => {
+      const collapsed = line.replace(SPACE_RUN_RE, " ");
+      return collapsed.length > MAX_LINE_LENGTH ? breakLongLine(collapsed) : [collapsed];
+    })
+    .join("\n");
+}
