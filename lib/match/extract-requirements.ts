@@ -22,7 +22,7 @@ function conditionOf(clause: string, kind: RequirementKind): JobCondition {
 // "Colorado local anesthesia permit, or the ability to obtain one within 90 days": the ask
 // is the permit; the time to get it is the employer's allowance, not a second ask.
 const OBTAIN_LATER_RE =
-  /,?\s*\(?\s*or (?:the )?(?:ability|willingness|eligibility) to (?:obtain|get|earn|acquire)\b[^;.)]*\)?/i;
+  /(?<![\s,(])(?:,\s*|\s+)\(?or (?:the )?(?:ability|willingness|eligibility) to (?:obtain|get|earn|acquire)\b[^;.)]*\)?/i;
 
 function askKey(ask: JobAsk): string {
   // A licence in a skill's field is its own ask: "a dental hygiene program" and "an active
