@@ -5,6 +5,12 @@ export type RouteMethod = (typeof ROUTE_METHODS)[number];
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- route handlers differ in their context's params
 type Handler = (request: Request, context: any) => unknown;
 
+const refusals = new WeakSet<object>();
+
+/** True for a handler made by otherMethods (lets a test compare Allow with the exports). */
+export const isMethodRefusal = (handler: unknown) =>
+  typeof handler === "function" && refusals.has(handler);
+
 /**
  * JSON 405 handlers, with Allow, for the methods a route does not implement. Allow is
  * derived from the handlers passed in, so it cannot drift from the route's exports:
@@ -23,6 +29,7 @@ export function otherMethods<T extends Partial<Record<RouteMethod, Handler>>>(
       },
       { status: 405, headers: { Allow: allow } },
     );
+  refusals.add(refuse);
   const handlers = Object.fromEntries(
     ROUTE_METHODS.filter((method) => !implemented[method]).map((method) => [method, refuse]),
   );
