@@ -2,6 +2,7 @@ import { EventEmitter } from "node:events";
 import { createServer, type Server } from "node:http";
 import next from "next";
 import { stampClientAddress } from "./lib/api/client-address";
+import { answerMalformedApiPath } from "./lib/api/malformed-path";
 import { isLoopbackHost, listenHost } from "./lib/listen-host";
 import { handleRealtimeUpgrade, REALTIME_PATH } from "./lib/realtime/proxy";
 import { prepareRuntimeEnv } from "./lib/runtime-env";
@@ -24,6 +25,7 @@ async function main() {
 
   const server = createServer((request, response) => {
     stampClientAddress(request);
+    if (answerMalformedApiPath(request, response)) return;
     return handle(request, response);
   });
   server.on("upgrade", (request, socket, head) => {

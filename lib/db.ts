@@ -21,6 +21,11 @@ function connection(): Connection {
   return globalForDb.shortlistDb;
 }
 
+/** Which database serves this process: limits shared across instances need "postgres". */
+export function databaseKind(): DatabaseHandle["kind"] {
+  return connection().handle.kind;
+}
+
 export function db(): PrismaClient {
   return connection().prisma;
 }

@@ -1,10 +1,8 @@
-import { createRateLimiter } from "../rate-limit";
+import { createRateLimiter, type RateLimiter } from "../rate-limit";
 import { ApiError } from "./errors";
 
-type Limiter = ReturnType<typeof createRateLimiter>;
-
-function assertUnder(limiter: Limiter, userId: string, doing: string) {
-  const waitMs = limiter.hit(userId);
+async function assertUnder(limiter: RateLimiter, userId: string, doing: string) {
+  const waitMs = await limiter.hit(userId);
   if (waitMs > 0) {
     const seconds = Math.ceil(waitMs / 1000);
     throw ApiError.tooManyRequests(
@@ -16,14 +14,14 @@ function assertUnder(limiter: Limiter, userId: string, doing: string) {
 
 // Generation endpoints share one budget per user (DESIGN.md "Security": AI endpoints
 // are rate limited per user).
-const generationLimiter = createRateLimiter({ limit: 30, windowMs: 60 * 1000 });
+const generationLimiter = createRateLimiter("generation", { limit: 30, windowMs: 60 * 1000 });
 
 export const assertGenerationAllowed = (userId: string) =>
   assertUnder(generationLimiter, userId, "generated");
 
 // Reads that cost seconds of CPU on a long posting (a fit check, a PDF) have their own
 // budget, so checking fit before each Generate does not spend the generation budget.
-const costlyReadLimiter = createRateLimiter({ limit: 20, windowMs: 60 * 1000 });
+const costlyReadLimiter = createRateLimiter("costly-read", { limit: 20, windowMs: 60 * 1000 });
 
 export const assertCostlyReadAllowed = (userId: string) =>
   assertUnder(costlyReadLimiter, userId, "checked fit or downloaded");

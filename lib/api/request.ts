@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { ApiError } from "./errors";
+import { assertStorableText } from "./text-safety";
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -24,19 +25,20 @@ export function assertSameOrigin(request: Request) {
   }
 }
 
-/** Larger than any form's text with JSON escapes (a 500,000-character transcript). */
-export const MAX_JSON_BYTES = 4 * 1024 * 1024;
-const JSON_TOO_LARGE = "The request is too large (over 4 MB). Shorten the text and try again.";
+/** The default cap on a JSON body: a form's text (a 200,000-character résumé) fits. */
+export const MAX_JSON_BYTES = 1024 * 1024;
 
-// A NUL character (from text copied out of some PDFs) means nothing in prose, and
-// PostgreSQL cannot store it in a text column.
-const withoutNul = (_key: string, value: unknown) =>
-  typeof value === "string" ? value.replaceAll("\u0000", "") : value;
+const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
-/** Reads and validates a JSON body; a body that is not JSON or fails the schema is a 400. */
+/**
+ * Reads a JSON body of at most maxBytes (413 past it, before any parsing) and validates
+ * it: not JSON, not an object, a NUL or broken character in any text, or failing the
+ * schema is a 400.
+ */
 export async function parseJson<T extends z.ZodType>(
   request: Request,
   schema: T,
+  { maxBytes = MAX_JSON_BYTES }: { maxBytes?: number } = {},
 ): Promise<z.infer<T>> {
   const type = request.headers.get("content-type") ?? "";
   if (!type.includes("application/json")) {
@@ -44,37 +46,36 @@ export async function parseJson<T extends z.ZodType>(
       "Send the request body as JSON (Content-Type: application/json).",
     );
   }
-  const bytes = await readLimitedBody(request, MAX_JSON_BYTES, JSON_TOO_LARGE);
+  const bytes = await readLimitedBody(
+    request,
+    maxBytes,
+    `The request is too large (over ${megabytes(maxBytes)}). Shorten the text and try again.`,
+  );
   let body: unknown;
   try {
-    body = JSON.parse(bytes.toString("utf8"), withoutNul);
+    body = JSON.parse(bytes.toString("utf8"));
   } catch {
     throw ApiError.badRequest("The request body is not valid JSON.");
   }
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     throw ApiError.badRequest("The request body must be a JSON object.");
   }
+  assertStorableText(body);
   return schema.parse(body);
 }
 
 /** Validates the URL's query parameters (the last value of each); a failure is a 400. */
 export function parseQuery<T extends z.ZodType>(request: Request, schema: T): z.infer<T> {
-  const params = [...new URL(request.url).searchParams].map(([key, value]) => [
-    key,
-    withoutNul(key, value),
-  ]);
-  return schema.parse(Object.fromEntries(params));
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  assertStorableText(query);
+  return schema.parse(query);
 }
 
 /**
  * Reads a body, refusing it (413) as soon as it passes maxBytes, whether the client
  * announced its length or streamed it chunked.
  */
-async function readLimitedBody(
-  request: Request,
-  maxBytes: number,
-  tooLargeMessage: string,
-) {
+async function readLimitedBody(request: Request, maxBytes: number, tooLargeMessage: string) {
   if (Number(request.headers.get("content-length") ?? 0) > maxBytes)
     throw ApiError.tooLarge(tooLargeMessage);
   const chunks: Uint8Array[] = [];

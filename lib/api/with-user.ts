@@ -1,6 +1,7 @@
 import { sessionUserId } from "../auth/session";
 import { ApiError, errorResponse } from "./errors";
 import { assertSameOrigin } from "./request";
+import { assertIdParams } from "./route-params";
 
 /** The signed-in user as the session proves it; every query filters by this id. */
 export type SessionUser = { id: string };
@@ -20,13 +21,14 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   return { id: userId };
 }
 
-/** Wraps a route handler: session (401), same-origin writes (403), error mapping. */
+/** Wraps a route handler: session (401), same-origin writes (403), ids (404), error mapping. */
 export function withUser(handler: Handler) {
   return async (request: Request, context?: RouteContext): Promise<Response> => {
     try {
       const user = await requireUser(request);
       assertSameOrigin(request);
       const params = (await context?.params) ?? {};
+      assertIdParams(params);
       const result = await handler({ request, user, params });
       return result instanceof Response ? result : Response.json(result);
     } catch (error) {

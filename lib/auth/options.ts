@@ -2,20 +2,9 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import GoogleProvider from "next-auth/providers/google";
-import { createRateLimiter } from "../rate-limit";
 import { authSecret } from "./secret";
+import { signInAttempt } from "./sign-in-limit";
 import { authenticate, mayGoogleSignIn, upsertGoogleUser } from "./users";
-
-// Failed sign-ins only. Per account: a guesser gets 10 tries per 15 minutes. Per
-// address: higher, since without a proxy every visitor shares the one "local" bucket.
-export const SIGN_IN_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 };
-const accountLimiter = createRateLimiter(SIGN_IN_LIMIT);
-const addressLimiter = createRateLimiter({ limit: 100, windowMs: SIGN_IN_LIMIT.windowMs });
-
-function clientAddress(headers: Record<string, unknown> | undefined): string {
-  const forwarded = headers?.["x-forwarded-for"];
-  return typeof forwarded === "string" ? forwarded.split(",")[0].trim() : "local";
-}
 
 export function isGoogleConfigured(): boolean {
   return !!(process.env.GOOGLE_CLIENT_ID && process.env.GOOGLE_CLIENT_SECRET);
@@ -38,25 +27,14 @@ export function authOptions(): NextAuthOptions {
           const email = credentials?.email?.trim().toLowerCase() ?? "";
           const password = credentials?.password ?? "";
           if (!email || !password) throw new Error("Enter your email and password.");
-          const accountKey = `email:${email}`;
-          const addressKey = `ip:${clientAddress(request?.headers)}`;
-          const waitMs = Math.max(
-            accountLimiter.check(accountKey),
-            addressLimiter.check(addressKey),
-          );
-          if (waitMs > 0) {
-            const minutes = Math.ceil(waitMs / 60_000);
-            throw new Error(
-              `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-            );
-          }
+          const attempt = signInAttempt(email, request?.headers);
+          await attempt.assertAllowed();
           const user = await authenticate(email, password);
           if (!user) {
-            accountLimiter.hit(accountKey);
-            addressLimiter.hit(addressKey);
+            await attempt.failed();
             throw new Error("Incorrect email or password.");
           }
-          accountLimiter.reset(accountKey);
+          await attempt.succeeded();
           return { id: user.id, email: user.email };
         },
       }),

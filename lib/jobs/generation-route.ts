@@ -12,7 +12,7 @@ import { assertOwnsJob } from "./jobs";
 export function generationRoute(generate: (generation: JobGeneration) => Promise<unknown>) {
   return withUser(async ({ request, user, params }) => {
     await assertOwnsJob({ userId: user.id, jobId: params.id });
-    assertGenerationAllowed(user.id);
+    await assertGenerationAllowed(user.id);
     return generate({ userId: user.id, jobId: params.id, abortSignal: request.signal });
   });
 }

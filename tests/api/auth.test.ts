@@ -3,7 +3,10 @@ import * as userRoute from "@/app/api/auth/user/route";
 import * as loginRoute from "@/app/api/login/route";
 import * as logoutRoute from "@/app/api/logout/route";
 import * as healthRoute from "@/app/api/health/route";
-import { authOptions, SIGN_IN_LIMIT } from "@/lib/auth/options";
+import type { IncomingMessage } from "node:http";
+import { CLIENT_ADDRESS_HEADER, stampClientAddress } from "@/lib/api/client-address";
+import { authOptions } from "@/lib/auth/options";
+import { SIGN_IN_ADDRESS_LIMIT, SIGN_IN_LIMIT, signInAttempt } from "@/lib/auth/sign-in-limit";
 import { call, createTestUser } from "../support/api";
 import { setupTestDatabase } from "../support/database";
 
@@ -54,6 +57,15 @@ describe("POST /api/register", () => {
       400,
       "First name must be at most 100 characters",
     ],
+    [{ email: "a@example.com", password: "        " }, 400, "Password cannot be only spaces"],
+    [
+      { email: "Me.Myself@example.com", password: "me.myself@example.com" },
+      400,
+      "Password cannot be your email address",
+    ],
+    [{ email: "a@example.com", password: "baseball" }, 400, "one of the most common passwords"],
+    [{ email: "a@example.com", password: "Password1" }, 400, "one of the most common passwords"],
+    [{ email: "a@example.com", password: "1qaz2wsx" }, 400, "one of the most common passwords"],
   ])("refuses %j", async (body, status, message) => {
     const response = await call(registerRoute.POST, "POST", { body });
     expect(response.status).toBe(status);
@@ -74,13 +86,46 @@ describe("POST /api/register", () => {
   });
 });
 
+/** The headers next-auth hands authorize after server.ts stamped a request from `peer`. */
+function fromPeer(peer: string, headers: Record<string, string> = {}) {
+  const request = { socket: { remoteAddress: peer }, headers: { ...headers } };
+  stampClientAddress(request as unknown as IncomingMessage);
+  return { headers: request.headers as Record<string, string> };
+}
+
+let registrations = 0;
+async function register(email: string, password = "right password") {
+  const response = await call(registerRoute.POST, "POST", {
+    body: { email, password },
+    headers: { [CLIENT_ADDRESS_HEADER]: `203.0.113.${200 + (registrations++ % 50)}` },
+  });
+  expect(response.status).toBe(201);
+}
+
+describe("POST /api/register limits", () => {
+  it("counts accounts per peer address, whatever X-Forwarded-For claims", async () => {
+    const from = (peer: string, index: number) => ({
+      body: { email: `many-${peer}-${index}@example.com`, password: "long enough" },
+      headers: fromPeer(peer, { "x-forwarded-for": `198.18.0.${index}` }).headers,
+    });
+    for (let index = 0; index < 20; index++) {
+      expect((await call(registerRoute.POST, "POST", from("192.0.2.44", index))).status).toBe(201);
+    }
+    const refused = await call(registerRoute.POST, "POST", from("192.0.2.44", 20));
+    expect(refused).toMatchObject({
+      status: 429,
+      json: { message: "Too many accounts created from here. Try again later." },
+    });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await call(registerRoute.POST, "POST", from("192.0.2.45", 0))).status).toBe(201);
+  });
+});
+
 describe("credentials sign-in", () => {
   it("accepts the right password and refuses a wrong one with a clear message", async () => {
-    await call(registerRoute.POST, "POST", {
-      body: { email: "signin@example.com", password: "right password" },
-    });
+    await register("signin@example.com");
     const authorize = credentialsAuthorize();
-    const request = { headers: { "x-forwarded-for": "203.0.113.1" } };
+    const request = fromPeer("203.0.113.1");
     await expect(
       authorize({ email: "SIGNIN@example.com", password: "right password" }, request),
     ).resolves.toMatchObject({
@@ -94,31 +139,96 @@ describe("credentials sign-in", () => {
     ).rejects.toThrow("Incorrect email or password.");
   });
 
-  it(`limits attempts to ${SIGN_IN_LIMIT.limit} per account in the window`, async () => {
-    await call(registerRoute.POST, "POST", {
-      body: { email: "limited@example.com", password: "right password" },
-    });
+  it(`refuses a guesser after ${SIGN_IN_LIMIT.limit} failures, while the owner signs in from elsewhere`, async () => {
+    await register("owner@example.com");
     const authorize = credentialsAuthorize();
+    const guesser = fromPeer("198.51.100.7");
     for (let attempt = 0; attempt < SIGN_IN_LIMIT.limit; attempt++) {
-      const request = { headers: { "x-forwarded-for": `198.51.100.${attempt}` } };
       await expect(
-        authorize({ email: "limited@example.com", password: "wrong" }, request),
+        authorize({ email: "owner@example.com", password: `guess ${attempt}` }, guesser),
       ).rejects.toThrow("Incorrect");
     }
-    const request = { headers: { "x-forwarded-for": "198.51.100.200" } };
     await expect(
-      authorize({ email: "limited@example.com", password: "right password" }, request),
+      authorize({ email: "owner@example.com", password: "another guess" }, guesser),
     ).rejects.toThrow(/Too many sign-in attempts. Try again in \d+ minutes?\./);
+    // Even the right password is refused from the address that has been failing...
+    await expect(
+      authorize({ email: "owner@example.com", password: "right password" }, guesser),
+    ).rejects.toThrow(/Too many sign-in attempts/);
+    // ...but never from one that has not.
+    for (const owner of [fromPeer("203.0.113.50"), fromPeer("::1")]) {
+      await expect(
+        authorize({ email: "owner@example.com", password: "right password" }, owner),
+      ).resolves.toMatchObject({ email: "owner@example.com" });
+    }
+  });
+
+  it("keys on the peer address, not on an X-Forwarded-For the client made up", async () => {
+    await register("spoofed@example.com");
+    const authorize = credentialsAuthorize();
+    for (let attempt = 0; attempt < SIGN_IN_LIMIT.limit; attempt++) {
+      const spoofed = fromPeer("192.0.2.9", { "x-forwarded-for": `10.0.0.${attempt}` });
+      expect(spoofed.headers["x-forwarded-for"]).toBeUndefined();
+      await expect(
+        authorize({ email: "spoofed@example.com", password: "wrong" }, spoofed),
+      ).rejects.toThrow("Incorrect");
+    }
+    const fresh = fromPeer("192.0.2.9", { "x-forwarded-for": "10.0.0.200" });
+    expect(fresh.headers[CLIENT_ADDRESS_HEADER]).toBe("192.0.2.9");
+    await expect(
+      authorize({ email: "spoofed@example.com", password: "right password" }, fresh),
+    ).rejects.toThrow(/Too many sign-in attempts/);
+  });
+
+  it("behind TRUST_PROXY keys on the address the proxy saw", async () => {
+    await register("proxied@example.com");
+    const authorize = credentialsAuthorize();
+    process.env.TRUST_PROXY = "1";
+    try {
+      for (let attempt = 0; attempt < SIGN_IN_LIMIT.limit; attempt++) {
+        const request = fromPeer("127.0.0.1", { "x-forwarded-for": "1.2.3.4, 198.51.100.66" });
+        await expect(
+          authorize({ email: "proxied@example.com", password: "wrong" }, request),
+        ).rejects.toThrow("Incorrect");
+      }
+      const sameClient = fromPeer("127.0.0.1", { "x-forwarded-for": "198.51.100.66" });
+      await expect(
+        authorize({ email: "proxied@example.com", password: "right password" }, sameClient),
+      ).rejects.toThrow(/Too many/);
+      const otherClient = fromPeer("127.0.0.1", { "x-forwarded-for": "198.51.100.67" });
+      await expect(
+        authorize({ email: "proxied@example.com", password: "right password" }, otherClient),
+      ).resolves.toMatchObject({ email: "proxied@example.com" });
+    } finally {
+      delete process.env.TRUST_PROXY;
+    }
+  });
+
+  it(`refuses an address after ${SIGN_IN_ADDRESS_LIMIT.limit} failures across accounts`, async () => {
+    await register("sprayed@example.com");
+    const authorize = credentialsAuthorize();
+    const sprayer = fromPeer("198.51.100.99");
+    // The failures themselves are counted as authorize counts them (without 100 hashes).
+    for (let attempt = 0; attempt < SIGN_IN_ADDRESS_LIMIT.limit - 1; attempt++) {
+      await signInAttempt(`nobody-${attempt}@example.com`, sprayer.headers).failed();
+    }
+    await expect(
+      authorize({ email: "nobody-last@example.com", password: "password1" }, sprayer),
+    ).rejects.toThrow("Incorrect");
+    await expect(
+      authorize({ email: "sprayed@example.com", password: "right password" }, sprayer),
+    ).rejects.toThrow(/Too many/);
+    await expect(
+      authorize({ email: "sprayed@example.com", password: "right password" }, fromPeer("::1")),
+    ).resolves.toMatchObject({ email: "sprayed@example.com" });
   });
 });
 
 describe("credentials sign-in limits", () => {
   it("never limits successful sign-ins, and a success clears earlier failures", async () => {
-    await call(registerRoute.POST, "POST", {
-      body: { email: "regular@example.com", password: "right password" },
-    });
+    await register("regular@example.com");
     const authorize = credentialsAuthorize();
-    const request = { headers: {} };
+    const request = fromPeer("203.0.113.77");
     for (let attempt = 0; attempt < SIGN_IN_LIMIT.limit - 1; attempt++) {
       await expect(
         authorize({ email: "regular@example.com", password: "wrong" }, request),

@@ -7,7 +7,7 @@ export const ORIGIN = "http://localhost:3000";
 type RouteHandler = (
   request: Request,
   context: { params: Promise<Record<string, string>> },
-) => Promise<Response>;
+) => Response | Promise<Response>;
 
 export type TestUser = { id: string; email: string; cookie: string };
 

@@ -6,6 +6,7 @@ import { withUser } from "@/lib/api/with-user";
 import { analyzeResumeKeywords } from "@/lib/resume/analyze-keywords";
 import { resumeTextSchema } from "@/lib/resume/keyword-schemas";
 import { saveResumeAnalysis } from "@/lib/resume/master-resume";
+import { otherMethods } from "@/lib/api/route-methods";
 
 /**
  * Keywords and skills of the résumé text, saved to the master résumé with its current
@@ -14,7 +15,7 @@ import { saveResumeAnalysis } from "@/lib/resume/master-resume";
  */
 export const POST = withUser(async ({ request, user }) => {
   const { resumeText } = await parseJson(request, resumeTextSchema);
-  assertGenerationAllowed(user.id);
+  await assertGenerationAllowed(user.id);
   const { keywords, skills, jobTitles, currentTitle } = analyzeResumeKeywords(resumeText);
   const summary = await summarizeProfile(
     { resumeText, skills, jobTitles },
@@ -30,3 +31,5 @@ export const POST = withUser(async ({ request, user }) => {
   });
   return { keywords, skills };
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods({ POST });

@@ -5,13 +5,14 @@ import { withUser } from "@/lib/api/with-user";
 import { allowPrivateNetworkFromEnv, extractJob } from "@/lib/extract";
 import { extractJobSchema } from "@/lib/extract/schemas";
 import { createRateLimiter } from "@/lib/rate-limit";
+import { otherMethods } from "@/lib/api/route-methods";
 
 // Each extraction fetches a page from the internet on the user's behalf.
-const extractLimiter = createRateLimiter({ limit: 30, windowMs: 60 * 1000 });
+const extractLimiter = createRateLimiter("extract", { limit: 30, windowMs: 60 * 1000 });
 
 export const POST = withUser(async ({ request, user }) => {
   const { url } = await parseJson(request, extractJobSchema);
-  const waitMs = extractLimiter.hit(user.id);
+  const waitMs = await extractLimiter.hit(user.id);
   if (waitMs > 0) {
     throw ApiError.tooManyRequests(
       "Too many extractions in a minute. Wait a moment and try again.",
@@ -30,3 +31,5 @@ export const POST = withUser(async ({ request, user }) => {
     salary: job.salary,
   };
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods({ POST });

@@ -1,4 +1,5 @@
 import { isDatabaseReady } from "@/lib/db";
+import { otherMethods } from "@/lib/api/route-methods";
 
 export const dynamic = "force-dynamic";
 
@@ -9,3 +10,5 @@ export async function GET() {
     { status: ready ? 200 : 503 },
   );
 }
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods({ GET });

@@ -1,4 +1,5 @@
 import { SESSION_COOKIES } from "@/lib/auth/session";
+import { otherMethods } from "@/lib/api/route-methods";
 
 // Sessions are stateless JWTs, so signing out is dropping the cookie (and any chunks).
 export async function GET(request: Request) {
@@ -15,3 +16,5 @@ export async function GET(request: Request) {
   }
   return new Response(null, { status: 302, headers });
 }
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods({ GET });

@@ -1,3 +1,4 @@
+import { clientAddress } from "@/lib/api/client-address";
 import { ApiError } from "@/lib/api/errors";
 import { assertSameOrigin, parseJson } from "@/lib/api/request";
 import { withErrors } from "@/lib/api/with-user";
@@ -5,13 +6,14 @@ import { registerSchema } from "@/lib/auth/register-schema";
 import { registrationOpen } from "@/lib/auth/registration";
 import { registerUser } from "@/lib/auth/users";
 import { createRateLimiter } from "@/lib/rate-limit";
+import { otherMethods } from "@/lib/api/route-methods";
 
-const registerLimiter = createRateLimiter({ limit: 20, windowMs: 60 * 60 * 1000 });
+// Keyed on the peer address server.ts stamped (X-Forwarded-For only behind TRUST_PROXY).
+const registerLimiter = createRateLimiter("register", { limit: 20, windowMs: 60 * 60 * 1000 });
 
 export const POST = withErrors(async (request) => {
   assertSameOrigin(request);
-  const address = request.headers.get("x-forwarded-for")?.split(",")[0].trim() ?? "local";
-  const waitMs = registerLimiter.hit(address);
+  const waitMs = await registerLimiter.hit(clientAddress(request));
   if (waitMs > 0)
     throw ApiError.tooManyRequests("Too many accounts created from here. Try again later.", waitMs);
   const input = await parseJson(request, registerSchema);
@@ -24,3 +26,5 @@ export const POST = withErrors(async (request) => {
 
 /** Whether the landing page should offer "Create an account" (REGISTRATION in the README). */
 export const GET = withErrors(async () => Response.json({ open: await registrationOpen() }));
+
+export const { PUT, PATCH, DELETE } = otherMethods({ GET, POST });

@@ -1,5 +1,6 @@
 import NextAuth from "next-auth";
 import { authOptions } from "@/lib/auth/options";
+import { otherMethods } from "@/lib/api/route-methods";
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 
@@ -8,3 +9,4 @@ function handler(request: Request, context: Context) {
 }
 
 export { handler as GET, handler as POST };
+export const { PUT, PATCH, DELETE } = otherMethods({ GET: handler, POST: handler });

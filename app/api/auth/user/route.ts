@@ -1,6 +1,7 @@
 import { ApiError } from "@/lib/api/errors";
 import { withUser } from "@/lib/api/with-user";
 import { db } from "@/lib/db";
+import { otherMethods } from "@/lib/api/route-methods";
 
 export const GET = withUser(async ({ user }) => {
   const profile = await db().user.findUnique({
@@ -11,3 +12,5 @@ export const GET = withUser(async ({ user }) => {
   if (!profile) throw ApiError.unauthorized();
   return profile;
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods({ GET });

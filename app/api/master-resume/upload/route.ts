@@ -3,6 +3,7 @@ import { readLimitedFormData } from "@/lib/api/request";
 import { withUser } from "@/lib/api/with-user";
 import { MAX_RESUME_BYTES, TOO_LARGE } from "@/lib/files/detect-type";
 import { extractResumeText } from "@/lib/files/extract-resume-text";
+import { otherMethods } from "@/lib/api/route-methods";
 
 // Room for the multipart envelope around a file of the maximum size.
 const MAX_BODY_BYTES = MAX_RESUME_BYTES + 64 * 1024;
@@ -16,3 +17,5 @@ export const POST = withUser(async ({ request }) => {
   const text = await extractResumeText(file.name, Buffer.from(await file.arrayBuffer()));
   return { text, fileName: file.name };
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods({ POST });

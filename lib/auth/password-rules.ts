@@ -1,0 +1,16 @@
+import common from "./common-passwords.json";
+
+const COMMON_PASSWORDS = new Set(common.passwords);
+
+/**
+ * Why a password that passes the length rules is still refused, or null. Spaces are
+ * allowed (passphrases) but not a password of spaces alone.
+ */
+export function passwordProblem(password: string, email: string): string | null {
+  if (password.trim() === "") return "Password cannot be only spaces";
+  const lowered = password.trim().toLowerCase();
+  if (lowered === email.trim().toLowerCase()) return "Password cannot be your email address";
+  if (COMMON_PASSWORDS.has(lowered))
+    return "This password is one of the most common passwords. Choose one that is harder to guess";
+  return null;
+}
