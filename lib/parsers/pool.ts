@@ -35,14 +35,30 @@ type Reply = { ok: true; value: unknown } | { ok: false; kind: ParseFailureKind;
 // TypeScript tasks through tsx, so it runs the same under `npm start` and under Jest.
 const WORKER_ENTRY = path.join(process.cwd(), "lib", "parsers", "worker-entry.cjs");
 
-function createPool() {
+export interface PoolSettings {
+  maxWorkers: number;
+  maxQueued: number;
+  timeoutMs: number;
+  resourceLimits: typeof PARSE_WORKER_LIMITS;
+}
+
+const DEFAULTS: PoolSettings = {
+  maxWorkers: MAX_PARSE_WORKERS,
+  maxQueued: MAX_QUEUED_PARSES,
+  timeoutMs: PARSE_TIMEOUT_MS,
+  resourceLimits: PARSE_WORKER_LIMITS,
+};
+
+/** A pool of parser workers; the app uses the one shared pool below (tests make their own). */
+export function createParsePool(overrides: Partial<PoolSettings> = {}) {
+  const settings = { ...DEFAULTS, ...overrides };
   const slots: Slot[] = [];
   const queue: Job[] = [];
 
   function spawn(): Slot {
     const worker = new Worker(WORKER_ENTRY, {
       execArgv: [],
-      resourceLimits: PARSE_WORKER_LIMITS,
+      resourceLimits: settings.resourceLimits,
       stdout: false,
       stderr: false,
     });
@@ -93,7 +109,7 @@ function createPool() {
       // The worker is stuck in the parser; only terminating it stops the work.
       retire(slot);
       finish(slot, { ok: false, kind: "timed-out", message: "" });
-    }, PARSE_TIMEOUT_MS).unref();
+    }, settings.timeoutMs).unref();
     slot.worker.postMessage({ task: job.task, input: job.input }, job.transfer);
   }
 
@@ -101,7 +117,7 @@ function createPool() {
     while (queue.length > 0) {
       const slot =
         slots.find((candidate) => !candidate.job) ??
-        (slots.length < MAX_PARSE_WORKERS ? spawn() : undefined);
+        (slots.length < settings.maxWorkers ? spawn() : undefined);
       if (!slot) return;
       start(slot, queue.shift()!);
     }
@@ -114,7 +130,7 @@ function createPool() {
   ): Promise<T> {
     const { signal } = options;
     if (signal?.aborted) return Promise.reject(signal.reason);
-    if (queue.length >= MAX_QUEUED_PARSES) return Promise.reject(new ParseFailure("busy"));
+    if (queue.length >= settings.maxQueued) return Promise.reject(new ParseFailure("busy"));
     return new Promise<T>((resolve, reject) => {
       const onAbort = () => {
         const queued = queue.indexOf(job);
@@ -142,13 +158,18 @@ function createPool() {
     });
   }
 
-  return { run, stats: () => ({ workers: slots.length, queued: queue.length }) };
+  const close = () => {
+    for (const slot of [...slots]) retire(slot);
+  };
+  return { run, close, stats: () => ({ workers: slots.length, queued: queue.length }) };
 }
 
 // One pool per process: Next bundles this module into each route that uses it, and
 // every copy must share the same two workers.
-const globalPool = globalThis as unknown as { shortlistParsePool?: ReturnType<typeof createPool> };
-const pool = (globalPool.shortlistParsePool ??= createPool());
+const globalPool = globalThis as unknown as {
+  shortlistParsePool?: ReturnType<typeof createParsePool>;
+};
+const pool = (globalPool.shortlistParsePool ??= createParsePool());
 
 /** Runs a parser task in a worker thread: two at a time, bounded queue, time and memory. */
 export const runParseTask = pool.run;
