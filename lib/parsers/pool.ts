@@ -62,7 +62,6 @@ export function createParsePool(overrides: Partial<PoolSettings> = {}) {
       stdout: false,
       stderr: false,
     });
-    worker.unref();
     const slot: Slot = { worker, tasksRun: 0 };
     worker.on("message", (reply: Reply) => finish(slot, reply));
     worker.on("error", (error: NodeJS.ErrnoException) => {
@@ -75,6 +74,9 @@ export function createParsePool(overrides: Partial<PoolSettings> = {}) {
       retire(slot);
       finish(slot, { ok: false, kind: "out-of-memory", message: "" });
     });
+    // Held only while it works (see start and finish): an idle parser must not keep a
+    // stopping server, a script or a test run alive.
+    worker.unref();
     slots.push(slot);
     return slot;
   }
@@ -95,6 +97,7 @@ export function createParsePool(overrides: Partial<PoolSettings> = {}) {
     if (reply.ok) job.resolve(reply.value);
     else job.reject(new ParseFailure(reply.kind, reply.message));
     if (slots.includes(slot)) {
+      slot.worker.unref();
       if (slot.tasksRun >= TASKS_PER_WORKER) retire(slot);
       else slot.timer = setTimeout(() => retire(slot), WORKER_IDLE_MS).unref();
     }
@@ -105,6 +108,7 @@ export function createParsePool(overrides: Partial<PoolSettings> = {}) {
     clearTimeout(slot.timer);
     slot.job = job;
     slot.tasksRun += 1;
+    slot.worker.ref();
     slot.timer = setTimeout(() => {
       // The worker is stuck in the parser; only terminating it stops the work.
       retire(slot);
