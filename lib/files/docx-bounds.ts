@@ -51,7 +51,8 @@ export function checkActualDocx(bytes: Buffer, entries: ZipEntry[]) {
     if (bytes.readUInt32LE(header) !== 0x04034b50) {
       throw new ParseFailure("unreadable", DOCX_UNREADABLE);
     }
-    const dataStart = header + 30 + bytes.readUInt16LE(header + 26) + bytes.readUInt16LE(header + 28);
+    const dataStart =
+      header + 30 + bytes.readUInt16LE(header + 26) + bytes.readUInt16LE(header + 28);
     const data = bytes.subarray(dataStart, dataStart + entry.compressedSize);
     try {
       inflateRawSync(data, { maxOutputLength: Math.max(1, entry.uncompressedSize) });

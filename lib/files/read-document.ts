@@ -10,7 +10,9 @@ import { MAX_PDF_PAGES, TEXT_TOO_LONG } from "./document-limits";
 import type { ResumeType } from "./detect-type";
 
 async function pdfText(bytes: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length) });
+  const parser = new PDFParse({
+    data: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length),
+  });
   try {
     const { total } = await parser.getInfo();
     if (total > MAX_PDF_PAGES) {

@@ -16,7 +16,10 @@ interface Wording {
 /** Turns a parser's give-up into the 4xx (or 503) the user sees; other errors pass through. */
 export function toApiError(error: unknown, wording: Wording): unknown {
   if (!(error instanceof ParseFailure)) return error;
-  const insteadAdvice = wording.noun === "file" ? "Try another format or paste the text." : "Paste the description instead.";
+  const insteadAdvice =
+    wording.noun === "file"
+      ? "Try another format or paste the text."
+      : "Paste the description instead.";
   switch (error.kind) {
     case "too-large":
       return new ApiError(wording.tooLargeStatus, error.message || wording.unreadable);

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS entry, loaded by path */
 // A parser worker (see pool.ts). Workers start outside Next's bundle, so the TypeScript
 // tasks load through tsx's require hook. One task at a time; failures go back as
 // { kind, message }, never as an uncaught error.

@@ -1,11 +1,7 @@
 import * as healthRoute from "@/app/api/health/route";
 import * as uploadRoute from "@/app/api/master-resume/upload/route";
 import { call, createTestUser, type TestUser } from "../support/api";
-import {
-  docxDeflateBomb,
-  docxWithHugeDeclaredSize,
-  manyPagePdf,
-} from "../support/bombs";
+import { docxDeflateBomb, docxWithHugeDeclaredSize, manyPagePdf } from "../support/bombs";
 import { setupTestDatabase } from "../support/database";
 import { makeDocx, makePdf } from "../support/files";
 
@@ -21,7 +17,11 @@ beforeAll(async () => {
 
 function upload(user: TestUser, name: string, bytes: Buffer | string) {
   const body = new FormData();
-  body.append("resume", new Blob([bytes]), name);
+  body.append(
+    "resume",
+    new Blob([typeof bytes === "string" ? bytes : new Uint8Array(bytes)]),
+    name,
+  );
   return call(uploadRoute.POST, "POST", { user, body });
 }
 
@@ -43,8 +43,18 @@ const tooLongText = "Managed payroll for 400 staff. ".repeat(7_000);
 
 describe("POST /api/master-resume/upload with hostile files", () => {
   it.each([
-    ["a .docx whose zip declares a 2 GB part", () => docxWithHugeDeclaredSize(), 413, "unpacks to far more"],
-    ["a .docx that inflates to 200 MB of paragraphs", () => docxDeflateBomb(), 413, "unpacks to far more"],
+    [
+      "a .docx whose zip declares a 2 GB part",
+      () => docxWithHugeDeclaredSize(),
+      413,
+      "unpacks to far more",
+    ],
+    [
+      "a .docx that inflates to 200 MB of paragraphs",
+      () => docxDeflateBomb(),
+      413,
+      "unpacks to far more",
+    ],
     [
       "the same .docx declaring 100 KB (its directory lies)",
       () => docxDeflateBomb({ declaredSize: 100_000 }),
@@ -52,7 +62,12 @@ describe("POST /api/master-resume/upload with hostile files", () => {
       "unpacks to far more",
     ],
     ["a 5,000-page PDF", async () => manyPagePdf(5_000), 413, "This PDF has 5,000 pages"],
-    ["a .docx with more text than a résumé holds", () => makeDocx([tooLongText]), 413, "longer than 200,000 characters"],
+    [
+      "a .docx with more text than a résumé holds",
+      () => makeDocx([tooLongText]),
+      413,
+      "longer than 200,000 characters",
+    ],
   ])("refuses %s within 2 s, health answering meanwhile", async (_case, build, status, message) => {
     const bytes = await build();
     const name = bytes.subarray(0, 4).toString("latin1") === "%PDF" ? "cv.pdf" : "cv.docx";
@@ -78,7 +93,10 @@ describe("POST /api/master-resume/upload with hostile files", () => {
 
   it.each([
     ["a Zip64 archive", (docx: Buffer) => docx.writeUInt16LE(0xffff, docx.length - 22 + 10)],
-    ["a directory that points outside the file", (docx: Buffer) => docx.writeUInt32LE(docx.length, docx.length - 22 + 16)],
+    [
+      "a directory that points outside the file",
+      (docx: Buffer) => docx.writeUInt32LE(docx.length, docx.length - 22 + 16),
+    ],
   ])("answers 422 for %s", async (_case, damage) => {
     const docx = await makeDocx(["Jane Doe"]);
     damage(docx);

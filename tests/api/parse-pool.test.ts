@@ -87,9 +87,11 @@ describe("the parser worker pool", () => {
   it("turns a parser's refusal into a typed failure with its sentence", async () => {
     const parsers = pool();
     const bytes = new Uint8Array(Buffer.from("PK\x03\x04 not really a zip"));
-    const failure = await parsers.run("resume-text", { type: "docx", bytes }).catch((error) => error);
+    const failure = await parsers
+      .run("resume-text", { type: "docx", bytes })
+      .catch((error: ParseFailure) => error);
     expect(failure).toBeInstanceOf(ParseFailure);
     expect(failure).toMatchObject({ kind: "unreadable" });
-    expect(failure.message).toContain("could not read this DOCX");
+    expect((failure as ParseFailure).message).toContain("could not read this DOCX");
   });
 });

@@ -117,7 +117,9 @@ export function manyPagePdf(pages: number): Buffer {
   });
   parts.push(`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`);
   parts.push(offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join(""));
-  parts.push(`trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`);
+  parts.push(
+    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`,
+  );
   return Buffer.from(parts.join(""), "latin1");
 }
 
