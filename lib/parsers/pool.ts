@@ -33,7 +33,13 @@ type Reply = { ok: true; value: unknown } | { ok: false; kind: ParseFailureKind;
 // Resolved at run time from the app's folder: route handlers are bundled by Next, and a
 // bundled path would point into .next. The entry is plain CommonJS that loads the
 // TypeScript tasks through tsx, so it runs the same under `npm start` and under Jest.
-const WORKER_ENTRY = path.join(process.cwd(), "lib", "parsers", "worker-entry.cjs");
+// The ignore comment keeps Turbopack from following the path into tsx and esbuild.
+const WORKER_ENTRY = path.join(
+  /* turbopackIgnore: true */ process.cwd(),
+  "lib",
+  "parsers",
+  "worker-entry.cjs",
+);
 
 export interface PoolSettings {
   maxWorkers: number;
@@ -56,11 +62,9 @@ export function createParsePool(overrides: Partial<PoolSettings> = {}) {
   const queue: Job[] = [];
 
   function spawn(): Slot {
-    const worker = new Worker(WORKER_ENTRY, {
+    const worker = new Worker(/* turbopackIgnore: true */ WORKER_ENTRY, {
       execArgv: [],
       resourceLimits: settings.resourceLimits,
-      stdout: false,
-      stderr: false,
     });
     const slot: Slot = { worker, tasksRun: 0 };
     worker.on("message", (reply: Reply) => finish(slot, reply));
