@@ -62,9 +62,18 @@ async function largestDocx(): Promise<Buffer> {
     (_, index) =>
       `<w:p><w:r><w:t>Led project ${index}: cut deployment time by 40% across 12 services.</w:t></w:r></w:p>`,
   ).join("");
-  zip.file("[Content_Types].xml", `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>`);
-  zip.file("_rels/.rels", `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>`);
-  zip.file("word/document.xml", `<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${paragraphs}</w:body></w:document>`);
+  zip.file(
+    "[Content_Types].xml",
+    `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>`,
+  );
+  zip.file(
+    "_rels/.rels",
+    `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>`,
+  );
+  zip.file(
+    "word/document.xml",
+    `<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${paragraphs}</w:body></w:document>`,
+  );
   const base = await zip.generateAsync({ type: "nodebuffer", compression: "DEFLATE" });
   zip.file("word/media/photo.jpg", crypto.randomBytes(MAX_RESUME_BYTES - base.length - 4096), {
     compression: "STORE",
@@ -77,7 +86,13 @@ function largestPdf(): Buffer {
   const pdf = manyPagePdf(50);
   const padding = crypto.randomBytes(MAX_RESUME_BYTES - pdf.length - 4096);
   // A comment line before the document: PDF readers skip it, the size is real.
-  return Buffer.concat([pdf.subarray(0, 9), Buffer.from("%"), padding.map((byte) => (byte === 10 || byte === 13 ? 32 : byte)), Buffer.from("\n"), pdf.subarray(9)]);
+  return Buffer.concat([
+    pdf.subarray(0, 9),
+    Buffer.from("%"),
+    padding.map((byte) => (byte === 10 || byte === 13 ? 32 : byte)),
+    Buffer.from("\n"),
+    pdf.subarray(9),
+  ]);
 }
 
 /** Peak RSS while the server parses each 10 MB upload (polled every 10 ms). */
