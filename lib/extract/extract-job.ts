@@ -2,7 +2,6 @@ import { ApiError } from "../api/errors";
 import { LIMITS } from "../jobs/schemas";
 import { runParseTask } from "../parsers/pool";
 import { toApiError } from "../parsers/to-api-error";
-import { checkHtmlSize } from "./html-limits";
 import { fetchBoardPosting, matchBoardPosting } from "./job-boards";
 import { findJobPosting, jobFromPosting, parseLenient } from "./json-ld";
 import type { HtmlReading } from "./read-html-page";
@@ -76,7 +75,6 @@ async function readResponse(response: SafeFetchResult, signal?: AbortSignal): Pr
     const page = { url: response.url, title: fields.title ?? "", text: fields.description ?? "" };
     return { fields, isJob: Boolean(posting), page };
   }
-  checkHtmlSize(response.body);
   const readable = await runParseTask<HtmlReading>("read-page", response.body, { signal });
   const { fromData } = readable;
   const fields = merge(fromData, {

@@ -162,11 +162,11 @@ function tidy(text: string): string {
  */
 export async function richTextToText(value: string): Promise<string> {
   if (!isMainThread) return renderRichText(value);
-  checkHtmlSize(value);
   return runParseTask<string>("rich-text", value);
 }
 
 export async function renderRichText(value: string): Promise<string> {
+  checkHtmlSize(value);
   const html = await unescapeHtmlIfEncoded(value);
   if (/<\/?[a-z][^>]*>/i.test(html)) return htmlToText(html);
   return htmlToText(

@@ -1,5 +1,6 @@
 // Runs inside a parser worker (lib/parsers/tasks.ts): jsdom and Readability load here only.
 import { parseDocument } from "./dom";
+import { checkHtmlSize } from "./html-limits";
 import { findJobPosting, jobFromPosting, readJsonLdBlocks } from "./json-ld";
 import { looksLikeJobPosting } from "./job-signals";
 import { readPage } from "./page-meta";
@@ -17,6 +18,7 @@ export interface HtmlReading {
 
 /** What an HTML page says about a job: its schema.org JobPosting and its readable text. */
 export async function readHtmlPage(html: string): Promise<HtmlReading> {
+  checkHtmlSize(html);
   const document = await parseDocument(html);
   const posting = findJobPosting(readJsonLdBlocks(document));
   const fromData = posting ? await jobFromPosting(posting) : {};
