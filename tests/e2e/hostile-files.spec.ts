@@ -96,13 +96,10 @@ test("hostile files and pages get a 4xx in 2 s; memory and health hold while the
         multipart: { resume: { name, mimeType: "application/octet-stream", buffer } },
       })
     ).status();
-  // Warm the parser workers as a running server would have them.
-  expect(await upload("warm.pdf", makePdf(["Jane Doe"]))).toBe(200);
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  const idle = rssBytes(pid!);
 
   // The pages come from a loopback server this test starts (the e2e server allows it).
   const pages: Record<string, string> = {
+    "/small": "<html><body><p>Hello</p></body></html>",
     "/paragraphs": manyParagraphsHtml(),
     "/nested": deeplyNestedHtml(),
   };
@@ -115,6 +112,13 @@ test("hostile files and pages get a 4xx in 2 s; memory and health hold while the
     (
       await request.post("/api/extract-job", { headers, data: { url: `${origin}${path}` } })
     ).status();
+
+  // Warm up as a running server would be: both routes loaded (Next loads a route's code on
+  // its first request) and the parser workers started.
+  expect(await upload("warm.pdf", makePdf(["Jane Doe"]))).toBe(200);
+  expect(await extract("/small")).toBe(422);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const idle = rssBytes(pid!);
 
   const cases: [string, () => Promise<number>, number][] = [
     ["docx declaring 2 GB", async () => upload("cv.docx", await docxWithHugeDeclaredSize()), 413],
