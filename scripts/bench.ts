@@ -13,6 +13,7 @@ import { benchmarkHostilePostings, benchmarkMatch } from "../lib/match/benchmark
 import { startChatCompletionsServer } from "../tests/support/chat-completions-server";
 import { printEvidenceQuality } from "./bench-evidence";
 import { printRegexWorstCase } from "./bench-regex";
+import { PROBE_ARGS, PROBE_FILE, printIdleMemory, printUploadPeak } from "./bench-memory";
 import { benchStreamingTtfb } from "./bench-streaming";
 import { buildIfNeeded } from "./build-if-needed";
 
@@ -66,7 +67,7 @@ async function startServer(env: Record<string, string>): Promise<ChildProcess> {
   // fewer garbage-collection pauses while building large JSON answers.
   const server = spawn(
     process.execPath,
-    ["--max-semi-space-size=32", "--import", "tsx", "server.ts"],
+    ["--max-semi-space-size=32", "--import", "tsx", ...PROBE_ARGS, "server.ts"],
     {
       env: {
         ...process.env,
@@ -74,6 +75,7 @@ async function startServer(env: Record<string, string>): Promise<ChildProcess> {
         NODE_ENV: "production",
         PORT: String(PORT),
         NEXTAUTH_SECRET: SECRET,
+        MEMORY_PROBE_FILE: PROBE_FILE,
       },
       stdio: ["ignore", "ignore", "inherit"],
     },
@@ -114,13 +116,14 @@ type Seeded = { cookie: string; jobIds: string[] };
 async function benchDatabase(
   name: string,
   env: Record<string, string>,
-  more?: (seeded: Seeded) => Promise<void>,
+  more?: (seeded: Seeded, server: ChildProcess) => Promise<void>,
 ) {
   console.log(`\n${name}: ${JOBS} jobs for one user`);
   const { userId, jobIds } = await seed(env);
   const server = await startServer(env);
   try {
     const cookie = `next-auth.session-token=${await encode({ token: { sub: userId }, secret: SECRET })}`;
+    if (name === "PGlite") await printIdleMemory(server.pid!);
     // The floor: a route that touches no database, so the figures below can be read
     // as Next's own per-request cost plus ours.
     await measure("GET /api/login (floor)", () => `${BASE}/api/login`, cookie);
@@ -130,7 +133,7 @@ async function benchDatabase(
       () => `${BASE}/api/jobs/${jobIds[Math.floor(Math.random() * jobIds.length)]}`,
       cookie,
     );
-    await more?.({ cookie, jobIds });
+    await more?.({ cookie, jobIds }, server);
     return server;
   } catch (error) {
     server.kill();
@@ -168,7 +171,11 @@ async function main() {
   const pglite = await benchDatabase(
     "PGlite",
     { DATA_DIR: dataDir, DATABASE_URL: "", OPENAI_BASE_URL: model.baseURL },
-    ({ cookie, jobIds }) => benchStreamingTtfb({ base: BASE, cookie, jobId: jobIds[0], model }),
+    async ({ cookie, jobIds }, server) => {
+      await benchStreamingTtfb({ base: BASE, cookie, jobId: jobIds[0], model });
+      console.log("\nServer memory while parsing the largest legal uploads (10 MB):");
+      await printUploadPeak({ base: BASE, cookie, pid: server.pid! });
+    },
   );
   await firstLoadJs();
   pglite.kill();

@@ -1,12 +1,14 @@
-// `npm start`: migrate, build when the build is missing or older than the sources, serve.
+// `npm start`: migrate, build when the build is missing or older than the sources, then
+// serve from a child process that is started again if it dies (scripts/supervise.ts).
+import path from "node:path";
 import { buildIfNeeded } from "./build-if-needed";
 import { migrateDatabase } from "./prepare-data";
+import { supervise } from "./supervise";
 
 async function main() {
   await migrateDatabase();
   buildIfNeeded();
-  (process.env as Record<string, string>).NODE_ENV = "production";
-  await import("../server");
+  supervise(path.join(__dirname, "serve.ts"));
 }
 
 main().catch((error) => {

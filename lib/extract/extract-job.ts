@@ -1,10 +1,10 @@
 import { ApiError } from "../api/errors";
 import { LIMITS } from "../jobs/schemas";
-import { parseDocument } from "./dom";
+import { runParseTask } from "../parsers/pool";
+import { toApiError } from "../parsers/to-api-error";
 import { fetchBoardPosting, matchBoardPosting } from "./job-boards";
-import { findJobPosting, jobFromPosting, parseLenient, readJsonLdBlocks } from "./json-ld";
-import { looksLikeJobPosting } from "./job-signals";
-import { readPage } from "./page-meta";
+import { findJobPosting, jobFromPosting, parseLenient } from "./json-ld";
+import type { HtmlReading } from "./read-html-page";
 import { parseTarget } from "./resolve-target";
 import { safeFetch, type SafeFetchResult } from "./safe-fetch";
 import type { ExtractedJob, ExtractJobOptions, JobFields, PageSnapshot } from "./types";
@@ -14,6 +14,8 @@ export const NOT_A_JOB_MESSAGE =
 
 /** How much page text a model fallback gets: enough for any posting, bounded cost. */
 const FALLBACK_TEXT_LIMIT = 20_000;
+
+const UNREADABLE_PAGE = "We could not read this page. Paste the description instead.";
 
 const notAJob = () => new ApiError(422, NOT_A_JOB_MESSAGE);
 
@@ -34,6 +36,14 @@ export async function extractJob(
   input: string,
   options: ExtractJobOptions = {},
 ): Promise<ExtractedJob> {
+  try {
+    return await readJob(input, options);
+  } catch (error) {
+    throw toApiError(error, { unreadable: UNREADABLE_PAGE, noun: "page", tooLargeStatus: 422 });
+  }
+}
+
+async function readJob(input: string, options: ExtractJobOptions): Promise<ExtractedJob> {
   const url = parseTarget(input).href;
   const board = matchBoardPosting(url);
   if (board) {
@@ -42,7 +52,7 @@ export async function extractJob(
     // An API answer without the essentials: the page itself may still have them.
   }
   const response = await safeFetch(url, options);
-  const reading = await readResponse(response);
+  const reading = await readResponse(response, options.signal);
   const { fields, isJob } = reading;
   const isComplete = Boolean(fields.title && fields.description);
   if (isJob && isComplete && fields.company) return finish(fields, response.url);
@@ -58,17 +68,15 @@ export async function extractJob(
   throw notAJob();
 }
 
-async function readResponse(response: SafeFetchResult): Promise<Reading> {
+async function readResponse(response: SafeFetchResult, signal?: AbortSignal): Promise<Reading> {
   if (response.contentType.includes("json")) {
     const posting = findJobPosting(parseLenient(response.body));
     const fields = posting ? await jobFromPosting(posting) : {};
     const page = { url: response.url, title: fields.title ?? "", text: fields.description ?? "" };
     return { fields, isJob: Boolean(posting), page };
   }
-  const document = await parseDocument(response.body);
-  const posting = findJobPosting(readJsonLdBlocks(document));
-  const fromData = posting ? await jobFromPosting(posting) : {};
-  const readable = await readPage(response.body);
+  const readable = await runParseTask<HtmlReading>("read-page", response.body, { signal });
+  const { fromData } = readable;
   const fields = merge(fromData, {
     title: readable.title,
     company: readable.siteName,
@@ -76,8 +84,8 @@ async function readResponse(response: SafeFetchResult): Promise<Reading> {
     salary: readable.salary,
   });
   const isJob =
-    Boolean(posting && (fromData.title || fromData.description)) ||
-    looksLikeJobPosting(readable.text);
+    (readable.hasPosting && Boolean(fromData.title || fromData.description)) ||
+    readable.looksLikeJob;
   return {
     fields,
     isJob,
@@ -100,7 +108,7 @@ async function askFallback(
     // A model outage must not spoil a posting the rules already read.
     if (hasGoodReading) return null;
     if (error instanceof ApiError) throw error;
-    throw new ApiError(422, "We could not read this page. Paste the description instead.");
+    throw new ApiError(422, UNREADABLE_PAGE);
   }
 }
 

@@ -1,4 +1,7 @@
+import { isMainThread } from "node:worker_threads";
+import { runParseTask } from "../parsers/pool";
 import { parseDocument } from "./dom";
+import { checkHtmlSize } from "./html-limits";
 
 // Minimal structural view of a DOM node, so we do not depend on lib.dom types here.
 interface DomNode {
@@ -80,9 +83,20 @@ export async function unescapeHtmlIfEncoded(value: string): Promise<string> {
 interface Context {
   lists: { ordered: boolean; index: number }[];
   inItem: boolean;
+  depth?: number;
 }
 
+// Deeper than any real layout; below it an element's text is kept without its structure,
+// so hostile nesting cannot overflow the stack.
+const MAX_WALK_DEPTH = 200;
+
 function walk(node: DomNode, out: string[], context: Context) {
+  const depth = (context.depth ?? 0) + 1;
+  if (depth > MAX_WALK_DEPTH) {
+    out.push(` ${(node.textContent ?? "").replace(/\s+/g, " ")} `);
+    return;
+  }
+  context = { ...context, depth };
   const { lists } = context;
   for (const child of Array.from(node.childNodes)) {
     if (child.nodeType === 3) {
@@ -101,12 +115,16 @@ function walk(node: DomNode, out: string[], context: Context) {
       // No newline after the item: the next item or the list's end supplies it, so
       // consecutive bullets stay on consecutive lines.
       out.push(`\n${indent}${marker}`);
-      walk(child, out, { lists, inItem: true });
+      walk(child, out, { lists, inItem: true, depth });
     } else if (name === "UL" || name === "OL") {
       // A nested list continues its parent's lines; a top-level list is its own paragraph.
       const separator = lists.length > 0 ? "" : "\n\n";
       out.push(separator);
-      walk(child, out, { lists: [...lists, { ordered: name === "OL", index: 0 }], inItem: false });
+      walk(child, out, {
+        lists: [...lists, { ordered: name === "OL", index: 0 }],
+        inItem: false,
+        depth,
+      });
       out.push(separator);
     } else if (name === "TD" || name === "TH") {
       walk(child, out, context);
@@ -139,9 +157,16 @@ function tidy(text: string): string {
 
 /**
  * Text from a field that may be HTML, escaped HTML or plain text with line breaks
- * (JSON-LD descriptions come in all three); plain text keeps its lines.
+ * (JSON-LD descriptions come in all three); plain text keeps its lines. In the main
+ * process the DOM work goes to a parser worker; inside one it runs here.
  */
 export async function richTextToText(value: string): Promise<string> {
+  if (!isMainThread) return renderRichText(value);
+  return runParseTask<string>("rich-text", value);
+}
+
+export async function renderRichText(value: string): Promise<string> {
+  checkHtmlSize(value);
   const html = await unescapeHtmlIfEncoded(value);
   if (/<\/?[a-z][^<>]*>/i.test(html)) return htmlToText(html);
   return htmlToText(

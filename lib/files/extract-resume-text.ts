@@ -1,5 +1,10 @@
 import "server-only";
 import { ApiError } from "../api/errors";
+import { runParseTask } from "../parsers/pool";
+import { toApiError } from "../parsers/to-api-error";
+import { MAX_RESUME_TEXT } from "../resume/limits";
+import { checkDeclaredDocx } from "./docx-bounds";
+import { TEXT_TOO_LONG } from "./document-limits";
 import {
   MAX_RESUME_BYTES,
   TOO_LARGE,
@@ -22,38 +27,24 @@ export function cleanText(text: string): string {
     .trim();
 }
 
-async function pdfText(bytes: Buffer): Promise<string> {
-  const { PDFParse } = await import("pdf-parse");
-  const parser = new PDFParse({ data: bytes });
-  try {
-    const result = await parser.getText({ pageJoiner: "" });
-    return result.text;
-  } finally {
-    await parser.destroy();
-  }
+async function readText(type: ResumeType, bytes: Buffer, signal?: AbortSignal): Promise<string> {
+  if (type === "txt") return new TextDecoder("utf-8").decode(bytes).replace(/^\uFEFF/, "");
+  if (type === "docx") checkDeclaredDocx(bytes);
+  // A copy the worker can own: the upload's buffer may be a slice of a larger one.
+  const copy = new Uint8Array(bytes);
+  return runParseTask<string>(
+    "resume-text",
+    { type, bytes: copy },
+    { signal, transfer: [copy.buffer] },
+  );
 }
-
-async function docxText(bytes: Buffer): Promise<string> {
-  const mammoth = await import("mammoth");
-  const result = await mammoth.extractRawText({ buffer: bytes });
-  return result.value;
-}
-
-async function docText(bytes: Buffer): Promise<string> {
-  const { default: WordExtractor } = await import("word-extractor");
-  const document = await new WordExtractor().extract(bytes);
-  return document.getBody();
-}
-
-const extractors: Record<ResumeType, (bytes: Buffer) => Promise<string>> = {
-  pdf: pdfText,
-  docx: docxText,
-  doc: docText,
-  txt: async (bytes) => new TextDecoder("utf-8").decode(bytes).replace(/^\uFEFF/, ""),
-};
 
 /** Extracts the text of an uploaded résumé, checking its name, size and content (4xx on bad input). */
-export async function extractResumeText(fileName: string, bytes: Buffer): Promise<string> {
+export async function extractResumeText(
+  fileName: string,
+  bytes: Buffer,
+  signal?: AbortSignal,
+): Promise<string> {
   const claimed = typeFromFileName(fileName);
   if (!claimed) throw ApiError.unsupportedType(UNSUPPORTED_TYPE);
   if (bytes.length > MAX_RESUME_BYTES) throw ApiError.tooLarge(TOO_LARGE);
@@ -66,13 +57,16 @@ export async function extractResumeText(fileName: string, bytes: Buffer): Promis
   }
   let text: string;
   try {
-    text = cleanText(await extractors[claimed](bytes));
-  } catch {
-    throw new ApiError(
-      422,
-      `We could not read this ${LABELS[claimed]} file; it may be damaged or password-protected. Try another format or paste the text.`,
-    );
+    text = cleanText(await readText(claimed, bytes, signal));
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw toApiError(error, {
+      unreadable: `We could not read this ${LABELS[claimed]} file; it may be damaged or password-protected. Try another format or paste the text.`,
+      noun: "file",
+      tooLargeStatus: 413,
+    });
   }
+  if (text.length > MAX_RESUME_TEXT) throw ApiError.tooLarge(TEXT_TOO_LONG);
   if (!text) {
     throw new ApiError(
       422,

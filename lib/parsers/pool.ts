@@ -1,0 +1,184 @@
+import path from "node:path";
+import { Worker } from "node:worker_threads";
+import { ParseFailure, type ParseFailureKind } from "./failure";
+import {
+  MAX_PARSE_WORKERS,
+  MAX_QUEUED_PARSES,
+  PARSE_TIMEOUT_MS,
+  PARSE_WORKER_LIMITS,
+  TASKS_PER_WORKER,
+  WORKER_IDLE_MS,
+} from "./limits";
+import type { ParseTaskName } from "./task-names";
+
+interface Job {
+  task: ParseTaskName;
+  input: unknown;
+  transfer: ArrayBuffer[];
+  signal?: AbortSignal;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+  detach(): void;
+}
+
+interface Slot {
+  worker: Worker;
+  job?: Job;
+  tasksRun: number;
+  timer?: NodeJS.Timeout;
+}
+
+type Reply = { ok: true; value: unknown } | { ok: false; kind: ParseFailureKind; message: string };
+
+// Resolved at run time from the app's folder: route handlers are bundled by Next, and a
+// bundled path would point into .next. The entry is plain CommonJS that loads the
+// TypeScript tasks through tsx, so it runs the same under `npm start` and under Jest.
+// The ignore comment keeps Turbopack from following the path into tsx and esbuild.
+const WORKER_ENTRY = path.join(
+  /* turbopackIgnore: true */ process.cwd(),
+  "lib",
+  "parsers",
+  "worker-entry.cjs",
+);
+
+export interface PoolSettings {
+  maxWorkers: number;
+  maxQueued: number;
+  timeoutMs: number;
+  resourceLimits: typeof PARSE_WORKER_LIMITS;
+}
+
+const DEFAULTS: PoolSettings = {
+  maxWorkers: MAX_PARSE_WORKERS,
+  maxQueued: MAX_QUEUED_PARSES,
+  timeoutMs: PARSE_TIMEOUT_MS,
+  resourceLimits: PARSE_WORKER_LIMITS,
+};
+
+/** A pool of parser workers; the app uses the one shared pool below (tests make their own). */
+export function createParsePool(overrides: Partial<PoolSettings> = {}) {
+  const settings = { ...DEFAULTS, ...overrides };
+  const slots: Slot[] = [];
+  const queue: Job[] = [];
+
+  function spawn(): Slot {
+    const worker = new Worker(/* turbopackIgnore: true */ WORKER_ENTRY, {
+      execArgv: [],
+      resourceLimits: settings.resourceLimits,
+    });
+    const slot: Slot = { worker, tasksRun: 0 };
+    worker.on("message", (reply: Reply) => finish(slot, reply));
+    worker.on("error", (error: NodeJS.ErrnoException) => {
+      const kind = error.code === "ERR_WORKER_OUT_OF_MEMORY" ? "out-of-memory" : "unreadable";
+      // Parsers' own errors come back as messages; an error here is the worker itself failing.
+      if (kind === "unreadable") console.error("A parser worker failed:", error);
+      finish(slot, { ok: false, kind, message: "" });
+    });
+    worker.on("exit", () => {
+      retire(slot);
+      finish(slot, { ok: false, kind: "out-of-memory", message: "" });
+    });
+    // Held only while it works (see start and finish): an idle parser must not keep a
+    // stopping server, a script or a test run alive.
+    worker.unref();
+    slots.push(slot);
+    return slot;
+  }
+
+  function retire(slot: Slot) {
+    const index = slots.indexOf(slot);
+    if (index >= 0) slots.splice(index, 1);
+    clearTimeout(slot.timer);
+    void slot.worker.terminate();
+  }
+
+  function finish(slot: Slot, reply: Reply) {
+    const job = slot.job;
+    if (!job) return;
+    slot.job = undefined;
+    clearTimeout(slot.timer);
+    job.detach();
+    if (reply.ok) job.resolve(reply.value);
+    else job.reject(new ParseFailure(reply.kind, reply.message));
+    if (slots.includes(slot)) {
+      slot.worker.unref();
+      if (slot.tasksRun >= TASKS_PER_WORKER) retire(slot);
+      else slot.timer = setTimeout(() => retire(slot), WORKER_IDLE_MS).unref();
+    }
+    pump();
+  }
+
+  function start(slot: Slot, job: Job) {
+    clearTimeout(slot.timer);
+    slot.job = job;
+    slot.tasksRun += 1;
+    slot.worker.ref();
+    slot.timer = setTimeout(() => {
+      // The worker is stuck in the parser; only terminating it stops the work.
+      retire(slot);
+      finish(slot, { ok: false, kind: "timed-out", message: "" });
+    }, settings.timeoutMs).unref();
+    slot.worker.postMessage({ task: job.task, input: job.input }, job.transfer);
+  }
+
+  function pump() {
+    while (queue.length > 0) {
+      const slot =
+        slots.find((candidate) => !candidate.job) ??
+        (slots.length < settings.maxWorkers ? spawn() : undefined);
+      if (!slot) return;
+      start(slot, queue.shift()!);
+    }
+  }
+
+  function run<T>(
+    task: ParseTaskName,
+    input: unknown,
+    options: { signal?: AbortSignal; transfer?: ArrayBuffer[] } = {},
+  ): Promise<T> {
+    const { signal } = options;
+    if (signal?.aborted) return Promise.reject(signal.reason);
+    if (queue.length >= settings.maxQueued) return Promise.reject(new ParseFailure("busy"));
+    return new Promise<T>((resolve, reject) => {
+      const onAbort = () => {
+        const queued = queue.indexOf(job);
+        if (queued >= 0) queue.splice(queued, 1);
+        const slot = slots.find((candidate) => candidate.job === job);
+        if (slot) {
+          slot.job = undefined;
+          retire(slot);
+          pump();
+        }
+        reject(signal?.reason);
+      };
+      const job: Job = {
+        task,
+        input,
+        transfer: options.transfer ?? [],
+        signal,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+        detach: () => signal?.removeEventListener("abort", onAbort),
+      };
+      signal?.addEventListener("abort", onAbort, { once: true });
+      queue.push(job);
+      pump();
+    });
+  }
+
+  const close = () => {
+    for (const slot of [...slots]) retire(slot);
+  };
+  return { run, close, stats: () => ({ workers: slots.length, queued: queue.length }) };
+}
+
+// One pool per process: Next bundles this module into each route that uses it, and
+// every copy must share the same two workers.
+const globalPool = globalThis as unknown as {
+  shortlistParsePool?: ReturnType<typeof createParsePool>;
+};
+const pool = (globalPool.shortlistParsePool ??= createParsePool());
+
+/** Runs a parser task in a worker thread: two at a time, bounded queue, time and memory. */
+export const runParseTask = pool.run;
+export const parsePoolStats = pool.stats;

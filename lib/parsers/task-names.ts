@@ -1,0 +1,1 @@
+export type ParseTaskName = "resume-text" | "read-page" | "rich-text";
