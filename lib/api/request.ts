@@ -1,29 +1,6 @@
 import type { z } from "zod";
 import { ApiError } from "./errors";
 
-const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-
-/**
- * Cookie-authenticated writes must come from our own pages: a browser always sends
- * Origin on these methods, so a foreign one is refused (requests without Origin come
- * from non-browser clients, which cannot ride on a victim's cookies).
- */
-export function assertSameOrigin(request: Request) {
-  if (!MUTATING.has(request.method)) return;
-  const origin = request.headers.get("origin");
-  if (!origin) return;
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    originHost = "";
-  }
-  if (!host || originHost !== host) {
-    throw ApiError.forbidden("This request came from another site and was refused.");
-  }
-}
-
 /** Larger than any form's text with JSON escapes (a 500,000-character transcript). */
 export const MAX_JSON_BYTES = 4 * 1024 * 1024;
 const JSON_TOO_LARGE = "The request is too large (over 4 MB). Shorten the text and try again.";

@@ -1,6 +1,6 @@
 import { sessionUserId } from "../auth/session";
 import { ApiError, errorResponse } from "./errors";
-import { assertSameOrigin } from "./request";
+import { assertPostContentType, assertSameOrigin, type BodyKind } from "./same-origin";
 
 /** The signed-in user as the session proves it; every query filters by this id. */
 export type SessionUser = { id: string };
@@ -12,25 +12,35 @@ type Handler = (args: {
   params: Record<string, string>;
 }) => unknown;
 
-// The session cookie is an encrypted, signed JWT, so its subject is trusted without a
-// database round trip; routes that need the person's profile load it themselves.
+// The session cookie is an encrypted, signed JWT; sessionUserId also checks its session
+// version against the user's row (one primary-key read), so a logout ends it everywhere.
 export async function requireUser(request: Request): Promise<SessionUser> {
   const userId = await sessionUserId(request);
   if (!userId) throw ApiError.unauthorized();
   return { id: userId };
 }
 
-/** Wraps a route handler: session (401), same-origin writes (403), error mapping. */
-export function withUser(handler: Handler) {
+/** Answers about a signed-in person's data are never stored by browsers or proxies. */
+export function privateAnswer(response: Response): Response {
+  response.headers.set("Cache-Control", "private, no-store");
+  return response;
+}
+
+/**
+ * Wraps a route handler: session (401), same-origin writes (403), JSON posts (415, or
+ * multipart for an upload route), error mapping, and no caching of the answer.
+ */
+export function withUser(handler: Handler, options: { accepts?: BodyKind } = {}) {
   return async (request: Request, context?: RouteContext): Promise<Response> => {
     try {
       const user = await requireUser(request);
       assertSameOrigin(request);
+      assertPostContentType(request, options.accepts);
       const params = (await context?.params) ?? {};
       const result = await handler({ request, user, params });
-      return result instanceof Response ? result : Response.json(result);
+      return privateAnswer(result instanceof Response ? result : Response.json(result));
     } catch (error) {
-      return errorResponse(error);
+      return privateAnswer(errorResponse(error));
     }
   };
 }

@@ -3,7 +3,9 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import GoogleProvider from "next-auth/providers/google";
 import { createRateLimiter } from "../rate-limit";
+import { isHttpsRequest, type HeaderReader } from "../api/app-origin";
 import { authSecret } from "./secret";
+import { currentSessionVersion, endAllSessions } from "./session-version";
 import { authenticate, upsertGoogleUser } from "./users";
 
 // Failed sign-ins only. Per account: a guesser gets 10 tries per 15 minutes. Per
@@ -21,10 +23,15 @@ export function isGoogleConfigured(): boolean {
   return !!(process.env.GOOGLE_CLIENT_ID && process.env.GOOGLE_CLIENT_SECRET);
 }
 
-export function authOptions(): NextAuthOptions {
+/**
+ * next-auth's options for one request: over https (NEXTAUTH_URL, or a trusted proxy's
+ * X-Forwarded-Proto) its cookies are Secure with __Secure-/__Host- names.
+ */
+export function authOptions(request?: HeaderReader): NextAuthOptions {
   return {
     secret: authSecret(),
     session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
+    useSecureCookies: request ? isHttpsRequest(request) : undefined,
     pages: { signIn: "/", error: "/" },
     providers: [
       CredentialsProvider({
@@ -89,7 +96,17 @@ export function authOptions(): NextAuthOptions {
         } else if (user) {
           token.sub = user.id;
         }
+        // At sign-in the session records the account's session version (lib/auth/session.ts).
+        if ((user || account) && token.sub) {
+          token.sessionVersion = (await currentSessionVersion(token.sub)) ?? 0;
+        }
         return token;
+      },
+    },
+    events: {
+      // next-auth's own sign-out endpoint ends the sessions the way POST /api/logout does.
+      async signOut({ token }) {
+        if (token?.sub) await endAllSessions(token.sub);
       },
     },
   };

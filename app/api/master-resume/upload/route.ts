@@ -15,4 +15,4 @@ export const POST = withUser(async ({ request }) => {
   if (file.size > MAX_RESUME_BYTES) throw ApiError.tooLarge(TOO_LARGE);
   const text = await extractResumeText(file.name, Buffer.from(await file.arrayBuffer()));
   return { text, fileName: file.name };
-});
+}, { accepts: "multipart" });
