@@ -75,8 +75,6 @@ export function securityHeaders({
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "same-origin",
     "Permissions-Policy": PERMISSIONS_POLICY,
-    ...(origin?.startsWith("https:")
-      ? { "Strict-Transport-Security": "max-age=31536000" }
-      : {}),
+    ...(origin?.startsWith("https:") ? { "Strict-Transport-Security": "max-age=31536000" } : {}),
   };
 }

@@ -22,7 +22,8 @@ export function readCookie(header: string | null, name: string): string | null |
   const values: string[] = [];
   for (const part of header.split(";")) {
     const index = part.indexOf("=");
-    if (index > 0 && part.slice(0, index).trim() === name) values.push(part.slice(index + 1).trim());
+    if (index > 0 && part.slice(0, index).trim() === name)
+      values.push(part.slice(index + 1).trim());
   }
   if (values.length === 0) return undefined;
   if (values.length > 1) return null;
