@@ -47,7 +47,11 @@ export function parseQuery<T extends z.ZodType>(request: Request, schema: T): z.
  * Reads a body, refusing it (413) as soon as it passes maxBytes, whether the client
  * announced its length or streamed it chunked.
  */
-async function readLimitedBody(request: Request, maxBytes: number, tooLargeMessage: string) {
+async function readLimitedBody(
+  request: Request,
+  maxBytes: number,
+  tooLargeMessage: string,
+) {
   if (Number(request.headers.get("content-length") ?? 0) > maxBytes)
     throw ApiError.tooLarge(tooLargeMessage);
   const chunks: Uint8Array[] = [];

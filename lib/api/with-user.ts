@@ -45,6 +45,11 @@ export function withUser(handler: Handler, options: { accepts?: BodyKind } = {})
   };
 }
 
+/** withUser for a route that takes a file upload (multipart/form-data). */
+export function withUserUpload(handler: Handler) {
+  return withUser(handler, { accepts: "multipart" });
+}
+
 /** The same error mapping for routes that do not need a session. */
 export function withErrors(handler: (request: Request) => Promise<Response>) {
   return async (request: Request): Promise<Response> => {
