@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, guardPage, test } from "./fixtures";
 import WebSocket from "ws";
 import { makeDocx, makePdf } from "../support/files";
 import { addJob, createAccount, expectToast, newAccount, screenshot, signIn } from "./helpers";
@@ -28,6 +28,7 @@ test("a taken email is refused with a clear message", async ({ page, browser }) 
   const account = newAccount();
   await createAccount(page, account);
   const other = await browser.newPage();
+  await guardPage(other);
   await other.goto("/");
   await other.getByTestId("signin-toggle-mode").click();
   await other.getByTestId("signin-email").fill(account.email);
@@ -201,8 +202,14 @@ test("the realtime upgrade path checks the session and says voice is not availab
   const cookie = (await page.context().cookies())
     .map((item) => `${item.name}=${item.value}`)
     .join("; ");
+  const foreign = await new Promise<number>((resolve) => {
+    const socket = new WebSocket(url, { headers: { cookie, origin: "http://evil.example" } });
+    socket.on("unexpected-response", (_request, response) => resolve(response.statusCode ?? 0));
+    socket.on("open", () => resolve(101));
+  });
+  expect(foreign).toBe(403);
   const message = await new Promise<string>((resolve, reject) => {
-    const socket = new WebSocket(url, { headers: { cookie } });
+    const socket = new WebSocket(url, { headers: { cookie, origin: baseURL! } });
     socket.on("message", (data) => resolve(String(data)));
     socket.on("error", reject);
   });

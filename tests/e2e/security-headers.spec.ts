@@ -1,0 +1,81 @@
+import type { APIResponse } from "@playwright/test";
+import { createAccount, newAccount } from "./helpers";
+import { expect, test } from "./fixtures";
+
+function expectSecurityHeaders(response: APIResponse) {
+  const headers = response.headers();
+  const csp = headers["content-security-policy"];
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+  expect(csp).not.toContain("unsafe-eval");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toMatch(/connect-src 'self' ws:\/\/localhost:\d+/);
+  expect(headers["x-frame-options"]).toBe("DENY");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("same-origin");
+  expect(headers["permissions-policy"]).toContain("microphone=(self)");
+  expect(headers["permissions-policy"]).toContain("display-capture=(self)");
+  expect(headers["permissions-policy"]).toContain("camera=()");
+  // Plain http here: HSTS only over https (tests/api/security-headers.test.ts).
+  expect(headers["strict-transport-security"]).toBeUndefined();
+  return csp;
+}
+
+test("the landing page and the shell carry the headers, with a fresh nonce on Next's scripts", async ({
+  request,
+}) => {
+  for (const path of ["/", "/applications/some/deep/link"]) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const csp = expectSecurityHeaders(response);
+    const nonce = /'nonce-([^']+)'/.exec(csp)![1];
+    const html = await response.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+  }
+  const again = await request.get("/");
+  expect(again.headers()["content-security-policy"]).not.toBe(
+    (await request.get("/")).headers()["content-security-policy"],
+  );
+});
+
+test("API answers carry the headers, and private ones are not cached", async ({ page }) => {
+  await createAccount(page, newAccount());
+  const user = await page.request.get("/api/auth/user");
+  expect(user.status()).toBe(200);
+  expectSecurityHeaders(user);
+  expect(user.headers()["cache-control"]).toBe("private, no-store");
+  const jobs = await page.request.get("/api/jobs");
+  expect(jobs.headers()["cache-control"]).toBe("private, no-store");
+  const session = await page.request.get("/api/auth/session");
+  expect(session.headers()["cache-control"]).toContain("no-store");
+});
+
+test("another site cannot frame the app", async ({ browser, baseURL }) => {
+  // A page of its own, outside the CSP guard: the refused frame is reported as a violation.
+  const attacker = await browser.newPage();
+  await attacker.setContent(
+    `<iframe id="app" src="${baseURL}/" width="800" height="600"></iframe>`,
+  );
+  const frame = attacker.frameLocator("#app");
+  await attacker.waitForTimeout(1500);
+  await expect(frame.getByText("Use Google or continue with email.")).toHaveCount(0);
+  await attacker.close();
+});
+
+test("signing out posts from the /logout page and ends the session everywhere", async ({
+  page,
+  browser,
+}) => {
+  await createAccount(page, newAccount());
+  const cookies = await page.context().cookies();
+  await page.getByTestId("logout-link").first().click();
+  await expect(page.getByText("Use Google or continue with email.")).toBeVisible();
+  expect(page.url()).not.toContain("/logout");
+  // The cookie copied before the logout no longer works.
+  const copy = await browser.newContext();
+  await copy.addCookies(cookies);
+  const response = await copy.request.get("/api/auth/user");
+  expect(response.status()).toBe(401);
+  await copy.close();
+});
