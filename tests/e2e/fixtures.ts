@@ -30,10 +30,10 @@ export async function guardPage(page: Page) {
  * (proxy.ts), and a test fails on any violation the browser reports.
  */
 export const test = base.extend({
-  context: async ({ context }, use) => {
+  context: async ({ context }, provide) => {
     violations = [];
     await reportViolations(context);
-    await use(context);
+    await provide(context);
     expect(violations, "Content-Security-Policy violations reported by the browser").toEqual([]);
   },
 });
