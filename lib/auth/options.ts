@@ -96,10 +96,14 @@ export function authOptions(request?: HeaderReader): NextAuthOptions {
         } else if (user) {
           token.sub = user.id;
         }
-        // At sign-in the session records the account's session version (lib/auth/session.ts).
-        if ((user || account) && token.sub) {
-          token.sessionVersion = (await currentSessionVersion(token.sub)) ?? 0;
-        }
+        // At sign-in the session records the account's session version (lib/auth/session.ts);
+        // later, next-auth's own session endpoint drops a session ended since (it clears the
+        // cookie when this throws) instead of renewing it.
+        if (!token.sub) return token;
+        const version = await currentSessionVersion(token.sub);
+        if (user || account) token.sessionVersion = version ?? 0;
+        else if (version === null || version !== (token.sessionVersion ?? 0))
+          throw new Error("This session has ended. Sign in again.");
         return token;
       },
     },

@@ -80,6 +80,15 @@ describe("logout ends the session, copies of the cookie included", () => {
     expect((await call(userRoute.GET, "GET", { user })).status).toBe(401);
   });
 
+  it("next-auth's own session endpoint does not renew an ended session", async () => {
+    const user = await createTestUser();
+    const jwt = authOptions().callbacks!.jwt!;
+    const renew = () => jwt({ token: { sub: user.id } } as never);
+    await expect(renew()).resolves.toMatchObject({ sub: user.id });
+    await endAllSessions(user.id);
+    await expect(renew()).rejects.toThrow("This session has ended.");
+  });
+
   it("next-auth's own sign-out endpoint ends the sessions too", async () => {
     const user = await createTestUser();
     await authOptions().events!.signOut!({ token: { sub: user.id }, session: null as never });
