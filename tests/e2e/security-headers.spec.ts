@@ -51,15 +51,39 @@ test("API answers carry the headers, and private ones are not cached", async ({ 
   expect(session.headers()["cache-control"]).toContain("no-store");
 });
 
+test("an injected inline handler does not run (the policy is enforced, not just sent)", async ({
+  browser,
+  baseURL,
+}) => {
+  // Outside the CSP guard: this violation is the point of the test.
+  const page = await browser.newPage();
+  await page.goto(`${baseURL}/`);
+  const directive = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        document.addEventListener("securitypolicyviolation", (event) =>
+          resolve(event.effectiveDirective),
+        );
+        document.body.insertAdjacentHTML(
+          "beforeend",
+          '<img src="/missing.png" onerror="document.body.dataset.injected = \'ran\'">',
+        );
+      }),
+  );
+  expect(directive).toBe("script-src-attr");
+  await expect(page.locator("body")).not.toHaveAttribute("data-injected", "ran");
+  await page.close();
+});
+
 test("another site cannot frame the app", async ({ browser, baseURL }) => {
   // A page of its own, outside the CSP guard: the refused frame is reported as a violation.
   const attacker = await browser.newPage();
-  await attacker.setContent(
-    `<iframe id="app" src="${baseURL}/" width="800" height="600"></iframe>`,
-  );
-  const frame = attacker.frameLocator("#app");
-  await attacker.waitForTimeout(1500);
-  await expect(frame.getByText("Use Google or continue with email.")).toHaveCount(0);
+  const refusals: string[] = [];
+  attacker.on("console", (message) => refusals.push(message.text()));
+  await attacker.setContent(`<iframe id="app" src="${baseURL}/"></iframe>`);
+  const frame = await (await attacker.waitForSelector("#app")).contentFrame();
+  await expect.poll(() => frame?.url()).toMatch(/^chrome-error:/);
+  expect(refusals.join("\n")).toContain("frame-ancestors 'none'");
   await attacker.close();
 });
 
