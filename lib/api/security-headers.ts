@@ -36,10 +36,11 @@ export function contentSecurityPolicy({
 }
 
 // Microphone and screen capture (the interview features) for our own pages only;
-// clipboard writes for the copy buttons; every other powerful feature off.
+// the clipboard for the copy and paste buttons; every other powerful feature off.
 const PERMISSIONS_POLICY = [
   "microphone=(self)",
   "display-capture=(self)",
+  "clipboard-read=(self)",
   "clipboard-write=(self)",
   "camera=()",
   "geolocation=()",
@@ -51,7 +52,6 @@ const PERMISSIONS_POLICY = [
   "accelerometer=()",
   "gyroscope=()",
   "magnetometer=()",
-  "clipboard-read=()",
   "fullscreen=()",
   "picture-in-picture=()",
   "publickey-credentials-get=()",
