@@ -20,9 +20,17 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   return { id: userId };
 }
 
-/** Answers about a signed-in person's data are never stored by browsers or proxies. */
+/**
+ * Answers about a signed-in person's data are never stored by browsers or proxies; a
+ * route's own directives (a stream's no-transform) are kept, except "public".
+ */
 export function privateAnswer(response: Response): Response {
-  response.headers.set("Cache-Control", "private, no-store");
+  const directives = new Set(["private", "no-store"]);
+  for (const directive of response.headers.get("cache-control")?.split(",") ?? []) {
+    const name = directive.trim().toLowerCase();
+    if (name && name !== "public") directives.add(name);
+  }
+  response.headers.set("Cache-Control", [...directives].join(", "));
   return response;
 }
 
