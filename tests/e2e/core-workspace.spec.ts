@@ -4,13 +4,24 @@ import WebSocket from "ws";
 import { makeDocx, makePdf } from "../support/files";
 import { addJob, createAccount, expectToast, newAccount, screenshot, signIn } from "./helpers";
 
-test("an account can be created, signed out of and signed in to again", async ({ page }) => {
+test("an account can be created, signed out of and signed in to again", async ({
+  page,
+  browser,
+}) => {
   const account = newAccount();
   await createAccount(page, account);
   await expect(page.getByText("Ada Lovelace").first()).toBeVisible();
+  const cookies = await page.context().cookies();
 
+  // The link goes to GET /api/logout, then the /logout page, which posts and comes home.
   await page.getByTestId("logout-link").first().click();
   await expect(page.getByText("Use Google or continue with email.")).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe("/");
+  // A copy of the session cookie taken before the logout no longer works.
+  const copy = await browser.newContext();
+  await copy.addCookies(cookies);
+  expect((await copy.request.get("/api/auth/user")).status()).toBe(401);
+  await copy.close();
   await expect(page.getByText("Google sign-in is not configured on this server.")).toBeVisible();
   await screenshot(page, "sign-in");
 
