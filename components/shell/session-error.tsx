@@ -1,8 +1,16 @@
 import { RotateCw, TriangleAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
-/** The user fetch failed with something other than 401: say so and offer a retry. */
-export function SessionError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+/** The user fetch (or a sign-out) failed with something other than 401: say so and offer a retry. */
+export function SessionError({
+  error,
+  onRetry,
+  title = "We couldn't check your session",
+}: {
+  error: Error;
+  onRetry: () => void;
+  title?: string;
+}) {
   return (
     <div
       role="alert"
@@ -13,7 +21,7 @@ export function SessionError({ error, onRetry }: { error: Error; onRetry: () => 
         <TriangleAlert className="size-7" aria-hidden />
       </div>
       <div className="max-w-md space-y-1">
-        <p className="text-lg font-semibold">We couldn&apos;t check your session</p>
+        <p className="text-lg font-semibold">{title}</p>
         <p className="text-sm break-words text-muted-foreground">{error.message}</p>
       </div>
       <Button onClick={onRetry} data-testid="session-retry">

@@ -2,29 +2,6 @@ import type { z } from "zod";
 import { ApiError } from "./errors";
 import { assertStorableText } from "./text-safety";
 
-const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-
-/**
- * Cookie-authenticated writes must come from our own pages: a browser always sends
- * Origin on these methods, so a foreign one is refused (requests without Origin come
- * from non-browser clients, which cannot ride on a victim's cookies).
- */
-export function assertSameOrigin(request: Request) {
-  if (!MUTATING.has(request.method)) return;
-  const origin = request.headers.get("origin");
-  if (!origin) return;
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    originHost = "";
-  }
-  if (!host || originHost !== host) {
-    throw ApiError.forbidden("This request came from another site and was refused.");
-  }
-}
-
 /** The default cap on a JSON body: a form's text (a 200,000-character résumé) fits. */
 export const MAX_JSON_BYTES = 1024 * 1024;
 

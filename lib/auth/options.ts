@@ -2,7 +2,9 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import GoogleProvider from "next-auth/providers/google";
+import { isHttpsRequest, type HeaderReader } from "../api/app-origin";
 import { authSecret } from "./secret";
+import { currentSessionVersion, endAllSessions } from "./session-version";
 import { signInAttempt } from "./sign-in-limit";
 import { authenticate, mayGoogleSignIn, upsertGoogleUser } from "./users";
 
@@ -10,10 +12,15 @@ export function isGoogleConfigured(): boolean {
   return !!(process.env.GOOGLE_CLIENT_ID && process.env.GOOGLE_CLIENT_SECRET);
 }
 
-export function authOptions(): NextAuthOptions {
+/**
+ * next-auth's options for one request: over https (NEXTAUTH_URL, or a trusted proxy's
+ * X-Forwarded-Proto) its cookies are Secure with __Secure-/__Host- names.
+ */
+export function authOptions(request?: HeaderReader): NextAuthOptions {
   return {
     secret: authSecret(),
     session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
+    useSecureCookies: request ? isHttpsRequest(request) : undefined,
     pages: { signIn: "/", error: "/" },
     providers: [
       CredentialsProvider({
@@ -67,7 +74,21 @@ export function authOptions(): NextAuthOptions {
         } else if (user) {
           token.sub = user.id;
         }
+        // At sign-in the session records the account's session version (lib/auth/session.ts);
+        // later, next-auth's own session endpoint drops a session ended since (it clears the
+        // cookie when this throws) instead of renewing it.
+        if (!token.sub) return token;
+        const version = await currentSessionVersion(token.sub);
+        if (user || account) token.sessionVersion = version ?? 0;
+        else if (version === null || version !== (token.sessionVersion ?? 0))
+          throw new Error("This session has ended. Sign in again.");
         return token;
+      },
+    },
+    events: {
+      // next-auth's own sign-out endpoint ends the sessions the way POST /api/logout does.
+      async signOut({ token }) {
+        if (token?.sub) await endAllSessions(token.sub);
       },
     },
   };

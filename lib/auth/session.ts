@@ -1,33 +1,58 @@
 import { decode } from "next-auth/jwt";
+import { isHttpsRequest, type HeaderReader } from "../api/app-origin";
 import { authSecret } from "./secret";
+import { currentSessionVersion } from "./session-version";
 
-export const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
+export const SESSION_COOKIE = "next-auth.session-token";
+// next-auth's name for the same cookie when it sets it Secure (useSecureCookies).
+export const SECURE_SESSION_COOKIE = `__Secure-${SESSION_COOKIE}`;
+export const SESSION_COOKIES = [SECURE_SESSION_COOKIE, SESSION_COOKIE];
 
-export function readCookie(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const index = part.indexOf("=");
-    if (index > 0 && part.slice(0, index).trim() === name) {
-      return decodeURIComponent(part.slice(index + 1).trim());
-    }
-  }
-  return undefined;
+/** The session cookie's name for this request: the Secure one over https, only. */
+export function sessionCookieName(request: HeaderReader): string {
+  return isHttpsRequest(request) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 }
 
-/** The signed-in user's id from the next-auth session cookie, or null. */
-export async function sessionUserId(request: {
-  headers: { get(name: string): string | null };
-}): Promise<string | null> {
-  const cookies = request.headers.get("cookie");
-  for (const name of SESSION_COOKIES) {
-    const token = readCookie(cookies, name);
-    if (!token) continue;
-    try {
-      const payload = await decode({ token, secret: authSecret() });
-      if (payload?.sub) return payload.sub;
-    } catch {
-      // An expired or forged token counts as no session.
-    }
+/**
+ * The value of one cookie: undefined when absent, null when it cannot be trusted (sent
+ * twice, so which one the browser meant is unknown, or not URL-decodable).
+ */
+export function readCookie(header: string | null, name: string): string | null | undefined {
+  if (!header) return undefined;
+  const values: string[] = [];
+  for (const part of header.split(";")) {
+    const index = part.indexOf("=");
+    if (index > 0 && part.slice(0, index).trim() === name)
+      values.push(part.slice(index + 1).trim());
   }
-  return null;
+  if (values.length === 0) return undefined;
+  if (values.length > 1) return null;
+  try {
+    return decodeURIComponent(values[0]);
+  } catch {
+    return null;
+  }
+}
+
+/** The fields this app puts in the session JWT besides next-auth's own. */
+export type SessionClaims = { sub?: string; sessionVersion?: number };
+
+/**
+ * The signed-in user's id from the next-auth session cookie, or null: a missing,
+ * duplicated, undecodable, expired or forged cookie, an account that no longer
+ * exists and a session ended by logout (an older session version) are all no session.
+ */
+export async function sessionUserId(request: HeaderReader): Promise<string | null> {
+  const token = readCookie(request.headers.get("cookie"), sessionCookieName(request));
+  if (!token) return null;
+  let claims: SessionClaims | null;
+  try {
+    claims = (await decode({ token, secret: authSecret() })) as SessionClaims | null;
+  } catch {
+    return null;
+  }
+  if (!claims?.sub) return null;
+  const version = await currentSessionVersion(claims.sub);
+  if (version === null || version !== (claims.sessionVersion ?? 0)) return null;
+  return claims.sub;
 }

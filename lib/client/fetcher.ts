@@ -42,13 +42,16 @@ export async function throwIfNotOk(response: Response): Promise<Response> {
   );
 }
 
-/** Calls the API with cookies; JSON bodies get a JSON content type. */
+/** The type every API write is sent with, body or none (lib/api/same-origin.ts). */
+export const JSON_HEADERS = { "Content-Type": "application/json" };
+
+/** Calls the API with cookies; every write but a file upload is typed JSON, even without a body. */
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
   const isForm = typeof FormData !== "undefined" && body instanceof FormData;
   const response = await fetch(url, {
     method,
     credentials: "include",
-    headers: body !== undefined && !isForm ? { "Content-Type": "application/json" } : undefined,
+    headers: method !== "GET" && !isForm ? JSON_HEADERS : undefined,
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });
   return throwIfNotOk(response);

@@ -1,5 +1,5 @@
 "use client";
-import { throwIfNotOk } from "./fetcher";
+import { JSON_HEADERS, throwIfNotOk } from "./fetcher";
 import { keys } from "./keys";
 import { refreshJob } from "./mutations";
 
@@ -23,6 +23,7 @@ export async function streamJobText(
   const response = await fetch(`${keys.job(jobId)}/stream-${kind}`, {
     method: "POST",
     credentials: "include",
+    headers: JSON_HEADERS,
     signal,
   });
   await throwIfNotOk(response);

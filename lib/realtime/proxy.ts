@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import { WebSocketServer } from "ws";
+import { appOrigin } from "../api/app-origin";
 import { sessionUserId } from "../auth/session";
 
 export const REALTIME_PATH = "/api/realtime-proxy";
@@ -16,21 +17,27 @@ function headersOf(request: IncomingMessage) {
   };
 }
 
+function refuse(socket: Duplex, status: string) {
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
 /**
- * The realtime voice proxy's upgrade path. It checks the session cookie before
- * accepting; the voice relay itself is not built yet, so a signed-in client is told so
- * in the Realtime API's own error-event shape and the socket is closed.
+ * The realtime voice proxy's upgrade path. The session cookie must be valid (401), and
+ * since browsers let any page open a WebSocket with our cookies, the Origin must be the
+ * app's own (403 otherwise, a missing or "null" one included). The voice relay itself
+ * is not built yet, so a signed-in client is told so in the Realtime API's own
+ * error-event shape and the socket is closed.
  */
 export async function handleRealtimeUpgrade(
   request: IncomingMessage,
   socket: Duplex,
   head: Buffer,
 ) {
-  const userId = await sessionUserId({ headers: headersOf(request) }).catch(() => null);
-  if (!userId) {
-    socket.end("HTTP/1.1 401 Unauthorized\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
-    return;
-  }
+  const headers = headersOf(request);
+  const userId = await sessionUserId({ headers }).catch(() => null);
+  if (!userId) return refuse(socket, "401 Unauthorized");
+  const origin = headers.get("origin");
+  if (!origin || origin !== appOrigin({ headers })) return refuse(socket, "403 Forbidden");
   sockets.handleUpgrade(request, socket, head, (ws) => {
     ws.send(
       JSON.stringify({

@@ -269,11 +269,13 @@ describe("session routes", () => {
     expect(signedIn.headers.get("location")).toBe("/");
   });
 
-  it("GET /api/logout clears the session cookie and redirects home", async () => {
+  it("POST /api/logout clears the session cookie; GET /api/logout sends the browser to post", async () => {
     const user = await createTestUser();
-    const response = await call(logoutRoute.GET, "GET", { user });
-    expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/");
+    const page = await call(logoutRoute.GET, "GET", { user });
+    expect(page.status).toBe(303);
+    expect(page.headers.get("location")).toBe("/logout");
+    const response = await call(logoutRoute.POST, "POST", { user });
+    expect(response.status).toBe(200);
     expect(response.headers.get("set-cookie")).toContain(
       "next-auth.session-token=; Path=/; Max-Age=0",
     );

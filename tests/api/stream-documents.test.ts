@@ -34,7 +34,7 @@ describe("POST /api/jobs/{id}/stream-resume and stream-cover-letter", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     // Not compressed: gzip would hold each chunk back.
-    expect(response.headers.get("cache-control")).toBe("no-store, no-transform");
+    expect(response.headers.get("cache-control")).toBe("private, no-store, no-transform");
     const chunks = await readChunks(response);
     expect(chunks).toEqual(["Jane Doe\n", "Summary: ", "React and TypeScript."]);
 

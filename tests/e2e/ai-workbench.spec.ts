@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { addJob, createAccount, expectToast, newAccount, screenshot } from "./helpers";
 
 // No OPENAI_API_KEY here: everything below is written by the offline local engine.

@@ -1,16 +1,27 @@
 import fs from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, guardPage, test } from "./fixtures";
 import WebSocket from "ws";
 import { makeDocx, makePdf } from "../support/files";
 import { addJob, createAccount, expectToast, newAccount, screenshot, signIn } from "./helpers";
 
-test("an account can be created, signed out of and signed in to again", async ({ page }) => {
+test("an account can be created, signed out of and signed in to again", async ({
+  page,
+  browser,
+}) => {
   const account = newAccount();
   await createAccount(page, account);
   await expect(page.getByText("Ada Lovelace").first()).toBeVisible();
+  const cookies = await page.context().cookies();
 
+  // The link goes to GET /api/logout, then the /logout page, which posts and comes home.
   await page.getByTestId("logout-link").first().click();
   await expect(page.getByText("Use Google or continue with email.")).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe("/");
+  // A copy of the session cookie taken before the logout no longer works.
+  const copy = await browser.newContext();
+  await copy.addCookies(cookies);
+  expect((await copy.request.get("/api/auth/user")).status()).toBe(401);
+  await copy.close();
   await expect(page.getByText("Google sign-in is not configured on this server.")).toBeVisible();
   await screenshot(page, "sign-in");
 
@@ -28,6 +39,7 @@ test("a taken email is refused with a clear message", async ({ page, browser }) 
   const account = newAccount();
   await createAccount(page, account);
   const other = await browser.newPage();
+  await guardPage(other);
   await other.goto("/");
   await other.getByTestId("signin-toggle-mode").click();
   await other.getByTestId("signin-email").fill(account.email);
@@ -201,8 +213,14 @@ test("the realtime upgrade path checks the session and says voice is not availab
   const cookie = (await page.context().cookies())
     .map((item) => `${item.name}=${item.value}`)
     .join("; ");
+  const foreign = await new Promise<number>((resolve) => {
+    const socket = new WebSocket(url, { headers: { cookie, origin: "http://evil.example" } });
+    socket.on("unexpected-response", (_request, response) => resolve(response.statusCode ?? 0));
+    socket.on("open", () => resolve(101));
+  });
+  expect(foreign).toBe(403);
   const message = await new Promise<string>((resolve, reject) => {
-    const socket = new WebSocket(url, { headers: { cookie } });
+    const socket = new WebSocket(url, { headers: { cookie, origin: baseURL! } });
     socket.on("message", (data) => resolve(String(data)));
     socket.on("error", reject);
   });

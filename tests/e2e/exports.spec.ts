@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import mammoth from "mammoth";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { readPdfText } from "../support/files";
 import { addJob, createAccount, expectToast, newAccount } from "./helpers";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { addJob, createAccount, expectToast, newAccount, screenshot } from "./helpers";
 
 test("a job's fit analysis shows the score and the résumé line behind each requirement", async ({

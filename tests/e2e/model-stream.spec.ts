@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { startChatCompletionsServer, type ChatServer } from "../support/chat-completions-server";
 
 // The real server (npm start) with an OpenAI-compatible model on loopback: what the
@@ -99,7 +99,7 @@ test("a client that leaves mid-stream stops the model call, and nothing is saved
   const client = new AbortController();
   const response = await fetch(`${BASE}/api/jobs/${job.id}/stream-resume`, {
     method: "POST",
-    headers: { cookie, origin: BASE },
+    headers,
     signal: client.signal,
   });
   expect(response.status).toBe(200);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { addJob, createAccount, expectToast, newAccount, screenshot } from "./helpers";
 
 // Issue 7's journey, as a new user tries it with no API key: a senior customer-success

@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { createAccount, expectToast, newAccount } from "./helpers";
 
 function posting(title: string, company: string) {

@@ -33,7 +33,10 @@ export type CallOptions = {
   signal?: AbortSignal;
 };
 
-/** Calls a route handler in-process the way Next would, as a browser on our origin. */
+/**
+ * Calls a route handler in-process the way Next would, as a browser on our origin:
+ * writes carry Origin and a JSON type unless the test sets its own.
+ */
 export async function callRaw(
   handler: RouteHandler,
   method: string,
@@ -44,9 +47,12 @@ export async function callRaw(
   if (method !== "GET" && !headers.has("origin")) headers.set("origin", ORIGIN);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
-  else if (options.body !== undefined) {
-    headers.set("content-type", headers.get("content-type") ?? "application/json");
-    body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
+  else {
+    // As lib/client/fetcher.ts does: every write is typed JSON, with a body or without.
+    if (method !== "GET")
+      headers.set("content-type", headers.get("content-type") ?? "application/json");
+    if (options.body !== undefined)
+      body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
   }
   const request = new Request(`${ORIGIN}${options.path ?? "/api/test"}`, {
     method,

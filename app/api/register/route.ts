@@ -1,6 +1,7 @@
 import { clientAddress } from "@/lib/api/client-address";
 import { ApiError } from "@/lib/api/errors";
-import { assertSameOrigin, parseJson } from "@/lib/api/request";
+import { parseJson } from "@/lib/api/request";
+import { assertSameOrigin } from "@/lib/api/same-origin";
 import { withErrors } from "@/lib/api/with-user";
 import { registerSchema } from "@/lib/auth/register-schema";
 import { registrationOpen } from "@/lib/auth/registration";

@@ -22,7 +22,12 @@ describe("streamJobText", () => {
 
     expect(fetchMock).toHaveBeenCalledWith(
       url,
-      expect.objectContaining({ method: "POST", credentials: "include" }),
+      expect.objectContaining({
+        method: "POST",
+        credentials: "include",
+        // Bodyless, but typed JSON: the server refuses other POSTs (lib/api/same-origin.ts).
+        headers: { "Content-Type": "application/json" },
+      }),
     );
     streams[0].push("Dear ");
     await settle();

@@ -1,6 +1,6 @@
 import { ApiError } from "@/lib/api/errors";
 import { readLimitedFormData } from "@/lib/api/request";
-import { withUser } from "@/lib/api/with-user";
+import { withUserUpload } from "@/lib/api/with-user";
 import { MAX_RESUME_BYTES, TOO_LARGE } from "@/lib/files/detect-type";
 import { extractResumeText } from "@/lib/files/extract-resume-text";
 import { otherMethods } from "@/lib/api/route-methods";
@@ -12,7 +12,7 @@ const MAX_BODY_BYTES = MAX_RESUME_BYTES + 64 * 1024;
 // Each upload runs a document parser; a person replacing a résumé needs a handful.
 const uploadLimiter = createRateLimiter("upload", { limit: 20, windowMs: 10 * 60 * 1000 });
 
-export const POST = withUser(async ({ request, user }) => {
+export const POST = withUserUpload(async ({ request, user }) => {
   const form = await readLimitedFormData(request, MAX_BODY_BYTES, TOO_LARGE);
   const file = form.get("resume");
   if (!(file instanceof File))

@@ -1,0 +1,5 @@
+import { SignOutPage } from "@/components/shell/sign-out-page";
+
+export default function LogoutPage() {
+  return <SignOutPage />;
+}
