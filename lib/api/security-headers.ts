@@ -1,18 +1,13 @@
+/** The request a response answers: its nonce, the app's origin, and dev mode. */
+type ResponseContext = { nonce: string; origin: string | null; isDev: boolean };
+
 /**
  * The headers every response carries (set by proxy.ts). Scripts run only with this
  * request's nonce (Next puts it on its own scripts) or when loaded by such a script.
  * Styles allow inline: React renders style attributes and Radix injects style elements
  * without a nonce, and a style cannot run code.
  */
-export function contentSecurityPolicy({
-  nonce,
-  origin,
-  isDev,
-}: {
-  nonce: string;
-  origin: string | null;
-  isDev: boolean;
-}): string {
+export function contentSecurityPolicy({ nonce, origin, isDev }: ResponseContext): string {
   const https = origin?.startsWith("https:") ?? false;
   // 'self' covers same-host WebSockets in current browsers; the explicit origin is for the rest.
   const socketOrigin = origin?.replace(/^http/, "ws");
@@ -59,15 +54,7 @@ const PERMISSIONS_POLICY = [
   "xr-spatial-tracking=()",
 ].join(", ");
 
-export function securityHeaders({
-  nonce,
-  origin,
-  isDev,
-}: {
-  nonce: string;
-  origin: string | null;
-  isDev: boolean;
-}): Record<string, string> {
+export function securityHeaders({ nonce, origin, isDev }: ResponseContext): Record<string, string> {
   return {
     "Content-Security-Policy": contentSecurityPolicy({ nonce, origin, isDev }),
     "X-Frame-Options": "DENY",
