@@ -127,6 +127,10 @@ function attempts(urlPath: string, paramNames: string[], method: string): Attemp
 // called in-process; the methods it does not implement are swept like every other.
 const isNextAuthHandler = (urlPath: string, method: string) =>
   urlPath.includes("[...nextauth]") && (method === "GET" || method === "POST");
+// POST /api/logout reads no body: any same-origin JSON post is a real sign-out, which ends
+// every session of the user (the sweep's own included). Its refusals are in sessions.test.ts.
+const isSignOut = (urlPath: string, method: string) =>
+  urlPath === "/api/logout" && method === "POST";
 
 it("answers every malformed request on every route with a 4xx and a message, and changes nothing", async () => {
   const before = [await snapshot(owner.id), await snapshot(other.id)];
@@ -137,7 +141,7 @@ it("answers every malformed request on every route with a 4xx and a message, and
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- found on disk at run time
     const exported = require(route.file) as Record<string, Handler>;
     for (const method of ROUTE_METHODS) {
-      if (isNextAuthHandler(route.urlPath, method)) continue;
+      if (isNextAuthHandler(route.urlPath, method) || isSignOut(route.urlPath, method)) continue;
       for (const attempt of attempts(route.urlPath, route.params, method)) {
         const where = `${method} ${route.urlPath} (${attempt.label})`;
         sent++;
