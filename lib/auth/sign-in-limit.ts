@@ -8,6 +8,9 @@ import { createRateLimiter } from "../rate-limit";
 // is higher and catches one address spraying many accounts.
 export const SIGN_IN_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 };
 export const SIGN_IN_ADDRESS_LIMIT = { limit: 100, windowMs: SIGN_IN_LIMIT.windowMs };
+// New accounts from one address in an hour: a household or an office behind one address
+// fits, a script filling the database does not.
+export const REGISTER_LIMIT = { limit: 60, windowMs: 60 * 60 * 1000 };
 
 const pairLimiter = createRateLimiter("sign-in", SIGN_IN_LIMIT);
 const addressLimiter = createRateLimiter("sign-in-address", SIGN_IN_ADDRESS_LIMIT);

@@ -6,7 +6,12 @@ import * as healthRoute from "@/app/api/health/route";
 import type { IncomingMessage } from "node:http";
 import { CLIENT_ADDRESS_HEADER, stampClientAddress } from "@/lib/api/client-address";
 import { authOptions } from "@/lib/auth/options";
-import { SIGN_IN_ADDRESS_LIMIT, SIGN_IN_LIMIT, signInAttempt } from "@/lib/auth/sign-in-limit";
+import {
+  REGISTER_LIMIT,
+  SIGN_IN_ADDRESS_LIMIT,
+  SIGN_IN_LIMIT,
+  signInAttempt,
+} from "@/lib/auth/sign-in-limit";
 import { call, createTestUser } from "../support/api";
 import { setupTestDatabase } from "../support/database";
 
@@ -108,10 +113,14 @@ describe("POST /api/register limits", () => {
       body: { email: `many-${peer}-${index}@example.com`, password: "long enough" },
       headers: fromPeer(peer, { "x-forwarded-for": `198.18.0.${index}` }).headers,
     });
-    for (let index = 0; index < 20; index++) {
+    for (let index = 0; index < REGISTER_LIMIT.limit; index++) {
       expect((await call(registerRoute.POST, "POST", from("192.0.2.44", index))).status).toBe(201);
     }
-    const refused = await call(registerRoute.POST, "POST", from("192.0.2.44", 20));
+    const refused = await call(
+      registerRoute.POST,
+      "POST",
+      from("192.0.2.44", REGISTER_LIMIT.limit),
+    );
     expect(refused).toMatchObject({
       status: 429,
       json: { message: "Too many accounts created from here. Try again later." },

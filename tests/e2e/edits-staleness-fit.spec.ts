@@ -111,6 +111,17 @@ test("a hand edit survives Regenerate only after confirming, and Versions brings
   await page.getByTestId("sidebar-recent-job").filter({ hasText: "Frontend Engineer" }).click();
   await page.getByTestId("workbench-tab-resume").click();
   await editor.fill(`${generated}\nAn edit not saved yet.`);
+  // The page takes up its beforeunload guard a render after the edit; wait for it rather
+  // than race it (a test event the guard cancels shows it is there).
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const event = new Event("beforeunload", { cancelable: true });
+        window.dispatchEvent(event);
+        return event.defaultPrevented;
+      }),
+    )
+    .toBe(true);
 
   const beforeUnload = new Promise<string>((resolve) =>
     page.once("dialog", (dialog) => {

@@ -5,12 +5,13 @@ import { assertSameOrigin } from "@/lib/api/same-origin";
 import { withErrors } from "@/lib/api/with-user";
 import { registerSchema } from "@/lib/auth/register-schema";
 import { registrationOpen } from "@/lib/auth/registration";
+import { REGISTER_LIMIT } from "@/lib/auth/sign-in-limit";
 import { registerUser } from "@/lib/auth/users";
 import { createRateLimiter } from "@/lib/rate-limit";
 import { otherMethods } from "@/lib/api/route-methods";
 
 // Keyed on the peer address server.ts stamped (X-Forwarded-For only behind TRUST_PROXY).
-const registerLimiter = createRateLimiter("register", { limit: 20, windowMs: 60 * 60 * 1000 });
+const registerLimiter = createRateLimiter("register", REGISTER_LIMIT);
 
 export const POST = withErrors(async (request) => {
   assertSameOrigin(request);
