@@ -36,7 +36,7 @@ export async function benchStreamingTtfb({
     const started = performance.now();
     const response = await fetch(`${base}/api/jobs/${jobId}/stream-resume`, {
       method: "POST",
-      headers: { cookie, origin: base },
+      headers: { cookie, origin: base, "content-type": "application/json" },
     });
     if (!response.ok) throw new Error(`stream-resume: HTTP ${response.status}`);
     const reader = response.body!.getReader();
