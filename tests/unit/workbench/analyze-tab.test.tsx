@@ -3,7 +3,6 @@ import userEvent from "@testing-library/user-event";
 import { AnalyzeTab } from "@/components/workbench/analyze-tab";
 import { HttpError } from "@/lib/client/fetcher";
 import { analyzeJob } from "@/lib/client/generate";
-import { SINGLE_SLOW_HINT, withSlowHint } from "@/lib/client/slow-hint";
 import { toast, toastError, toastSuccess } from "@/lib/client/toast-store";
 import type { Analysis, JobDetail } from "@/lib/types";
 import { makeJobDetail } from "../board/fixtures";
@@ -287,51 +286,6 @@ describe("AnalyzeTab with an analysis", () => {
     } finally {
       if (original) Object.defineProperty(window.navigator, "clipboard", original);
     }
-  });
-});
-
-describe("withSlowHint", () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
-
-  it("hints once the operation passes the threshold", async () => {
-    const pending = withSlowHint(new Promise(() => {}), SINGLE_SLOW_HINT);
-    void pending;
-    jest.advanceTimersByTime(9_999);
-    expect(toast).not.toHaveBeenCalled();
-    jest.advanceTimersByTime(1);
-    expect(toast).toHaveBeenCalledWith({
-      title: "Still working",
-      description: "This may take up to 30 seconds.",
-    });
-  });
-
-  it("clears the timer when the operation settles first", async () => {
-    await expect(withSlowHint(Promise.resolve(3))).resolves.toBe(3);
-    await expect(withSlowHint(Promise.reject(new Error("x")))).rejects.toThrow("x");
-    jest.advanceTimersByTime(20_000);
-    expect(toast).not.toHaveBeenCalled();
-  });
-});
-
-describe("analyzeJob", () => {
-  it("posts to the analyze endpoint and returns the job", async () => {
-    const { analyzeJob: realAnalyzeJob } =
-      jest.requireActual<typeof import("@/lib/client/generate")>("@/lib/client/generate");
-    const body = makeJobDetail({ id: "j9", analysis: makeAnalysis() });
-    global.fetch = jest.fn(async () => ({
-      ok: true,
-      status: 200,
-      statusText: "OK",
-      text: async () => JSON.stringify(body),
-      json: async () => body,
-    })) as unknown as typeof fetch;
-
-    await expect(realAnalyzeJob("j9")).resolves.toEqual(body);
-    expect(global.fetch).toHaveBeenCalledWith(
-      "/api/jobs/j9/analyze",
-      expect.objectContaining({ method: "POST", body: undefined }),
-    );
   });
 });
 
