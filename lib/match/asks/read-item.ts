@@ -137,9 +137,16 @@ function labelOf(clause: string, heart: Atom[], item: Item): string {
   let words = clause.slice(heart[0].start, end).trim().split(/\s+/);
   // A long label loses its parenthesis whole rather than in the middle.
   if (words.length > MAX_LABEL_WORDS && item.paren.length > 0)
-    words = clause.slice(heart[0].start, lastEnd).trim().split(/\s+/);
+    words = beforeParenthesis(clause.slice(heart[0].start, lastEnd)).trim().split(/\s+/);
   return words.length > MAX_LABEL_WORDS ? cutLabel(words) : words.join(" ");
 }
+
+// The label stays a prefix of the clause, so it ends before the parenthesis
+// ("Take and process digital radiographs", not "... radiographs (bitewings").
+const beforeParenthesis = (text: string) => {
+  const open = text.indexOf("(");
+  return open > 0 ? text.slice(0, open) : text;
+};
 
 const isTrailingNoun = (atom: Atom) => {
   const word = atom.terms[0].lower;
@@ -152,9 +159,14 @@ const isTrailingNoun = (atom: Atom) => {
   );
 };
 
-/** A long label ends at its last comma, or at its last word that is not a stop word. */
+/**
+ * A long label ends at its last comma, or at its last word that is not a stop word; never
+ * inside a parenthesis ("digital radiographs (bitewings" loses the parenthesis whole).
+ */
 function cutLabel(words: string[]): string {
-  const kept = words.slice(0, MAX_LABEL_WORDS);
+  let kept = words.slice(0, MAX_LABEL_WORDS);
+  const open = kept.findLastIndex((w) => w.includes("("));
+  if (open >= 1 && !kept.slice(open).some((w) => w.includes(")"))) kept = kept.slice(0, open);
   const comma = kept.findLastIndex((w, i) => i >= 2 && w.endsWith(","));
   if (comma >= 0)
     return kept

@@ -34,16 +34,36 @@ function tokensOf(words: string[], read: "lemma" | "stem"): string[] | null {
   return out.length === words.length ? out : null;
 }
 
+// Words that end in "-ist" without naming a person who practises something.
+const NOT_AGENT_NOUNS = new Set([
+  "specialist", "persist", "consist", "checklist", "playlist", "waitlist", "shortlist",
+  "blacklist", "whitelist", "wishlist", "twist", "exist",
+]);
+
+/*
+ * A practitioner and the practice share a key: "hygienist" and "hygiene", "pharmacist" and
+ * "pharmacy", "therapist" and "therapy" (Porter leaves "-ist" on and turns "-y" into "-i",
+ * so the two never meet otherwise). The "-i" is dropped from every stem so both sides
+ * agree.
+ */
+function canonicalStem(word: string, stem: string): string {
+  let key = stem;
+  if (key.length >= 7 && key.endsWith("ist") && !NOT_AGENT_NOUNS.has(word)) key = key.slice(0, -3);
+  return key.length > 4 && key.endsWith("i") ? key.slice(0, -1) : key;
+}
+
 function keyOne(word: string): string {
   const lemma = tokensOf([word], "lemma")?.[0] ?? word;
-  return tokensOf([lemma], "stem")?.[0] ?? lemma;
+  return canonicalStem(word, tokensOf([lemma], "stem")?.[0] ?? lemma);
 }
 
 function learn(words: string[]): void {
   if (cache.size + words.length > CACHE_LIMIT) cache.clear();
   const lemmas = tokensOf(words, "lemma");
   const stems = lemmas ? tokensOf(lemmas, "stem") : null;
-  words.forEach((word, i) => cache.set(word, stems?.[i] ?? keyOne(word)));
+  words.forEach((word, i) =>
+    cache.set(word, stems ? canonicalStem(word, stems[i]) : keyOne(word)),
+  );
 }
 
 /** Keys for lowercase words, in order. Words that are not plain letters are their own key. */

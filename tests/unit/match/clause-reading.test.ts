@@ -18,6 +18,10 @@ describe("a requirement line read the way a recruiter reads it", () => {
       "You'll run full-cycle sales from first call to signature, mostly with IT directors and CISOs",
       "run full-cycle sales from first call to signature",
     ],
+    [
+      "Take and process soil samples (cores, grabs and composites) as directed by the lead scientist",
+      "Take and process soil samples",
+    ],
   ])("names '%s' in whole words, ending where the ask does", (item, keyword) => {
     expect(extractAsks(`Requirements:\n- ${item}`).asks[0].keyword).toBe(keyword);
   });

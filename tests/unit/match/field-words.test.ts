@@ -17,6 +17,9 @@ describe("field words", () => {
     ["Bring customer feedback to Product", "Bring 30+ customer requests to Product each quarter"],
     ["Invoice entry in QuickBooks", "Enter vendor bills in QuickBooks Online"],
     ["Catering or private events experience", "Coordinate taproom buyouts (up to 150 guests)"],
+    // A practitioner shows the practice: "therapist" and "therapy", "pharmacist" and "pharmacy".
+    ["Pharmacy experience", "Staff pharmacist at a 24-hour store"],
+    ["Hygiene work in a busy office", "Hygienist seeing 9 patients a day"],
   ])("'%s' is shown by '%s'", (ask, line) => {
     expect(evidenceFor(ask, line)).toBe(`- ${line}`);
   });
@@ -24,6 +27,7 @@ describe("field words", () => {
   it.each([
     ["Draft and file pleadings", "Resolved customer complaints by phone"],
     ["Run paid social campaigns", "Posted organic content on Instagram"],
+    ["Special education experience", "IT support specialist for 200 users"],
   ])("'%s' is not shown by '%s'", (ask, line) => {
     expect(evidenceFor(ask, line)).toBeNull();
   });
