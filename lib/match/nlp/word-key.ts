@@ -36,8 +36,18 @@ function tokensOf(words: string[], read: "lemma" | "stem"): string[] | null {
 
 // Words that end in "-ist" without naming a person who practises something.
 const NOT_AGENT_NOUNS = new Set([
-  "specialist", "persist", "consist", "checklist", "playlist", "waitlist", "shortlist",
-  "blacklist", "whitelist", "wishlist", "twist", "exist",
+  "specialist",
+  "persist",
+  "consist",
+  "checklist",
+  "playlist",
+  "waitlist",
+  "shortlist",
+  "blacklist",
+  "whitelist",
+  "wishlist",
+  "twist",
+  "exist",
 ]);
 
 /*
@@ -61,9 +71,7 @@ function learn(words: string[]): void {
   if (cache.size + words.length > CACHE_LIMIT) cache.clear();
   const lemmas = tokensOf(words, "lemma");
   const stems = lemmas ? tokensOf(lemmas, "stem") : null;
-  words.forEach((word, i) =>
-    cache.set(word, stems ? canonicalStem(word, stems[i]) : keyOne(word)),
-  );
+  words.forEach((word, i) => cache.set(word, stems ? canonicalStem(word, stems[i]) : keyOne(word)));
 }
 
 /** Keys for lowercase words, in order. Words that are not plain letters are their own key. */
