@@ -129,8 +129,10 @@ const isNextAuthHandler = (urlPath: string, method: string) =>
   urlPath.includes("[...nextauth]") && (method === "GET" || method === "POST");
 // POST /api/logout reads no body: any same-origin JSON post is a real sign-out, which ends
 // every session of the user (the sweep's own included). Its refusals are in sessions.test.ts.
+// POST /api/account/sign-out-others is the same: it reads no body. Its tests are in
+// account.test.ts.
 const isSignOut = (urlPath: string, method: string) =>
-  urlPath === "/api/logout" && method === "POST";
+  (urlPath === "/api/logout" || urlPath === "/api/account/sign-out-others") && method === "POST";
 
 it("answers every malformed request on every route with a 4xx and a message, and changes nothing", async () => {
   const before = [await snapshot(owner.id), await snapshot(other.id)];

@@ -1,7 +1,8 @@
 import { errorResponse } from "@/lib/api/errors";
 import { assertPostContentType, assertSameOrigin } from "@/lib/api/same-origin";
 import { privateAnswer } from "@/lib/api/with-user";
-import { SESSION_COOKIES, sessionUserId } from "@/lib/auth/session";
+import { sessionUserId } from "@/lib/auth/session";
+import { expiredSessionCookies } from "@/lib/auth/session-cookies";
 import { endAllSessions } from "@/lib/auth/session-version";
 import { otherMethods } from "@/lib/api/route-methods";
 
@@ -26,16 +27,7 @@ export async function POST(request: Request) {
     return privateAnswer(errorResponse(error));
   }
   const headers = new Headers({ "Cache-Control": "private, no-store" });
-  const present = (request.headers.get("cookie") ?? "")
-    .split(";")
-    .map((part) => part.split("=")[0].trim())
-    .filter((name) =>
-      SESSION_COOKIES.some((cookie) => name === cookie || name.startsWith(`${cookie}.`)),
-    );
-  for (const name of new Set([...SESSION_COOKIES, ...present])) {
-    const secure = name.startsWith("__Secure-") ? "; Secure" : "";
-    headers.append("Set-Cookie", `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
-  }
+  for (const cookie of expiredSessionCookies(request)) headers.append("Set-Cookie", cookie);
   return Response.json({ signedOut: true }, { headers });
 }
 
