@@ -1,5 +1,6 @@
 "use client";
 import { CheckCircle2 } from "lucide-react";
+import { AccountDeletedNotice } from "@/components/auth/account-deleted-notice";
 import { GoogleSignInButton } from "@/components/auth/google-sign-in-button";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { BrandMark } from "@/components/shell/brand-mark";
@@ -44,6 +45,7 @@ export function SignInScreen({ onSignedIn }: { onSignedIn: () => Promise<void> }
               One résumé, every application, all in one place.
             </p>
           </div>
+          <AccountDeletedNotice />
           <div className="space-y-6 rounded-xl border bg-background p-6 shadow-sm">
             <p className="text-center text-sm text-muted-foreground">
               Use Google or continue with email.

@@ -12,6 +12,10 @@ const ApplicationsView = dynamic(
   () => import("@/components/board/applications-view").then((module) => module.ApplicationsView),
   { loading },
 );
+const SettingsView = dynamic(
+  () => import("@/components/settings/settings-view").then((module) => module.SettingsView),
+  { loading },
+);
 const JobWorkbench = dynamic(
   () => import("@/components/workbench/job-workbench").then((module) => module.JobWorkbench),
   { loading },
@@ -29,6 +33,8 @@ export function MainView() {
     case "job-detail":
       // key: a different job starts with fresh workbench state
       return activeJobId ? <JobWorkbench key={activeJobId} /> : <ApplicationsView />;
+    case "settings":
+      return <SettingsView />;
     case "discover":
     case "interview-insight":
     case "interview-assist":

@@ -11,6 +11,7 @@ export const VIEW_IDS = [
   "interview-insight",
   "interview-assist",
   "interview-simulator",
+  "settings",
 ] as const;
 export type ViewId = (typeof VIEW_IDS)[number];
 
