@@ -4,6 +4,7 @@ import next from "next";
 import { stampClientAddress } from "./lib/api/client-address";
 import { answerMalformedApiPath } from "./lib/api/malformed-path";
 import { isLoopbackHost, listenHost } from "./lib/listen-host";
+import { recordRunningServer } from "./lib/operator/running-server";
 import { handleRealtimeUpgrade, REALTIME_PATH } from "./lib/realtime/proxy";
 import { prepareRuntimeEnv } from "./lib/runtime-env";
 
@@ -34,12 +35,15 @@ async function main() {
     if (pathname === REALTIME_PATH) void handleRealtimeUpgrade(request, socket, head);
     else nextUpgrades.emit("upgrade", request, socket, head);
   });
+  let forgetServer = () => {};
   server.listen(port, host, () => {
+    forgetServer = recordRunningServer({ pid: process.pid, port, host });
     console.log(
       `Shortlist is running at http://${hostname}:${port} (${dev ? "development" : "production"})`,
     );
   });
   const stop = () => {
+    forgetServer();
     server.close(() => process.exit(0));
     server.closeAllConnections();
     setTimeout(() => process.exit(0), 2000).unref();

@@ -11,6 +11,8 @@ export type SqlRunner = {
   exec(sql: string): Promise<void>;
   query<T>(sql: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
+  /** PGlite only: its data folder as a gzipped tarball, consistent while it serves. */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 export type DatabaseHandle = {
@@ -83,6 +85,7 @@ function openPglite(location: string): DatabaseHandle {
       },
       query: async <T>(sql: string, params?: unknown[]) => (await pg.query<T>(sql, params)).rows,
       close: () => pg.close(),
+      dumpDataDir: async () => (await pg.dumpDataDir("gzip")) as Blob,
     },
   };
 }
