@@ -7,7 +7,7 @@ import { createResetToken } from "@/lib/account/reset-token";
 import { CLIENT_ADDRESS_HEADER, stampClientAddress } from "@/lib/api/client-address";
 import { authSecret } from "@/lib/auth/secret";
 import { authenticate } from "@/lib/auth/users";
-import { db } from "@/lib/db";
+import { databaseKind, db } from "@/lib/db";
 import { isLoopbackAddress } from "@/lib/operator/loopback-address";
 import { OPERATOR_HEADER, operatorToken } from "@/lib/operator/operator-token";
 import { callServer } from "@/scripts/operator-client";
@@ -90,6 +90,21 @@ describe("operator commands (npm run user) reach the server only from this machi
       );
     } finally {
       server.close();
+    }
+  });
+
+  it("backs up PGlite while it serves (a gzipped tarball); PostgreSQL points to pg_dump", async () => {
+    const answer = await callRaw(operatorRoute.POST as never, "POST", {
+      params: { command: "backup" },
+      headers: asOperator(),
+    });
+    if (databaseKind() === "pglite") {
+      expect(answer.status).toBe(200);
+      const bytes = new Uint8Array(await answer.arrayBuffer());
+      expect([bytes[0], bytes[1]]).toEqual([0x1f, 0x8b]);
+    } else {
+      expect(answer.status).toBe(400);
+      expect((await answer.json()).message).toMatch(/pg_dump/);
     }
   });
 
