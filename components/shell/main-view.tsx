@@ -12,6 +12,13 @@ const ApplicationsView = dynamic(
   () => import("@/components/board/applications-view").then((module) => module.ApplicationsView),
   { loading },
 );
+const InterviewInsightView = dynamic(
+  () =>
+    import("@/components/insight/interview-insight-view").then(
+      (module) => module.InterviewInsightView,
+    ),
+  { loading },
+);
 const JobWorkbench = dynamic(
   () => import("@/components/workbench/job-workbench").then((module) => module.JobWorkbench),
   { loading },
@@ -29,8 +36,9 @@ export function MainView() {
     case "job-detail":
       // key: a different job starts with fresh workbench state
       return activeJobId ? <JobWorkbench key={activeJobId} /> : <ApplicationsView />;
-    case "discover":
     case "interview-insight":
+      return <InterviewInsightView />;
+    case "discover":
     case "interview-assist":
     case "interview-simulator":
       return <ComingLaterView view={view} />;
