@@ -1,4 +1,5 @@
 import type { DeliveryFigures as Figures } from "@/lib/client/insight-types";
+import { AnswerStructure } from "./answer-structure";
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -26,6 +27,7 @@ export function DeliveryFigures({ delivery }: { delivery: Figures }) {
         <Figure label="Fillers a minute" value={perMinute(delivery.fillersPerMinute)} />
         <Figure label="Longest answer" value={`${delivery.longestAnswerWords} words`} />
       </dl>
+      {delivery.answers.length > 0 && <AnswerStructure answers={delivery.answers} />}
     </section>
   );
 }

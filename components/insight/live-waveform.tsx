@@ -16,6 +16,7 @@ export function LiveWaveform({ stream, isPaused }: { stream: MediaStream; isPaus
 
   useEffect(() => {
     const canvas = canvasRef.current;
+    if (typeof AudioContext === "undefined") return;
     const context2d = canvas?.getContext("2d");
     if (!canvas || !context2d) return;
     const audio = new AudioContext();

@@ -11,12 +11,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
-import {
-  addQuestionsToJob,
-  assignInsightSession,
-  deleteInsightSession,
-  serverSentence,
-} from "@/lib/client/insight";
+import { serverSentence, useInsightActions } from "@/lib/client/insight";
 import { readNotes } from "@/lib/client/insight-notes";
 import type { InsightSession } from "@/lib/client/insight-types";
 import { toast, toastError } from "@/lib/client/toast-store";
@@ -31,13 +26,14 @@ const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", ti
 export function SessionCard({ session, jobs }: { session: InsightSession; jobs: JobSummary[] }) {
   const notes = readNotes(session.notes);
   const confirmation = useConfirmation();
+  const actions = useInsightActions();
   const [isBusy, setBusy] = useState(false);
   const linkedJob = session.job ?? jobs.find((job) => job.id === session.jobId) ?? null;
 
   const assign = async (value: string) => {
     setBusy(true);
     try {
-      await assignInsightSession(session.id, value === NO_JOB ? null : value);
+      await actions.assign(session.id, value === NO_JOB ? null : value);
     } catch {
       toastError("Failed to update interview session");
     } finally {
@@ -48,7 +44,7 @@ export function SessionCard({ session, jobs }: { session: InsightSession; jobs: 
     if (!(await confirmation.ask())) return;
     setBusy(true);
     try {
-      await deleteInsightSession(session.id);
+      await actions.remove(session.id);
       toast({ title: "Session deleted" });
     } catch {
       toastError("Failed to delete session");
@@ -59,7 +55,7 @@ export function SessionCard({ session, jobs }: { session: InsightSession; jobs: 
     if (!session.jobId) return;
     setBusy(true);
     try {
-      await addQuestionsToJob(session.id, session.jobId, notes.questions);
+      await actions.addQuestions(session.id, session.jobId, notes.questions);
       toast({
         title: "Questions added",
         description: "The interviewer's questions are now in this job's Q&A.",

@@ -1,6 +1,6 @@
 "use client";
 import { useCallback, useState } from "react";
-import { createInsightSession, serverSentence } from "@/lib/client/insight";
+import { serverSentence, useInsightActions } from "@/lib/client/insight";
 import type { InsightSession } from "@/lib/client/insight-types";
 import { toast, toastError } from "@/lib/client/toast-store";
 
@@ -10,6 +10,7 @@ const PROCESSING_TOAST_MS = 10_000;
 /** Sends audio or a pasted transcript and says how it went; one at a time. */
 export function useProcessInterview(jobId: string | null) {
   const [isProcessing, setProcessing] = useState(false);
+  const actions = useInsightActions();
 
   const process = useCallback(
     async (input: { audio: File } | { transcript: string }): Promise<InsightSession | null> => {
@@ -22,7 +23,7 @@ export function useProcessInterview(jobId: string | null) {
         });
       }
       try {
-        const session = await createInsightSession(input, jobId);
+        const session = await actions.create(input, jobId);
         toast({ title: "Interview processed", description: "Your notes are ready below." });
         return session;
       } catch (error) {
@@ -32,7 +33,7 @@ export function useProcessInterview(jobId: string | null) {
         setProcessing(false);
       }
     },
-    [jobId],
+    [actions, jobId],
   );
 
   return { isProcessing, process };

@@ -55,7 +55,14 @@ function readDelivery(value: unknown): DeliveryFigures | null {
     fillerCount: typeof figures.fillerCount === "number" ? figures.fillerCount : 0,
     longestAnswerWords:
       typeof figures.longestAnswerWords === "number" ? figures.longestAnswerWords : 0,
-    answers: Array.isArray(figures.answers) ? figures.answers.slice(0, MAX_ITEMS) : [],
+    answers: (Array.isArray(figures.answers) ? figures.answers : [])
+      .filter(
+        (answer) =>
+          typeof answer?.words === "number" &&
+          typeof answer.structure === "object" &&
+          answer.structure !== null,
+      )
+      .slice(0, MAX_ITEMS),
   };
 }
 

@@ -1,30 +1,18 @@
-/** The shapes of the Interview Insight API as the browser reads them (issue 10). */
+/** The shapes of the Interview Insight API as the browser reads them (lib/interview/types.ts). */
+import type {
+  AnswerFigures,
+  Coverage,
+  Delivery,
+  InsightConfig,
+  InsightSession as StoredSession,
+} from "@/lib/interview/types";
+
+export type { AnswerFigures, InsightConfig };
+export type DeliveryFigures = Delivery;
+export type InsightCoverage = Coverage;
+
+/** A note as shown: older plain-text notes have no quote. */
 export type InsightNote = { text: string; quote: string | null };
-
-export type AnswerFigures = {
-  question?: string;
-  words: number;
-  fillerCount?: number;
-  hasSituation?: boolean;
-  hasAction?: boolean;
-  hasResult?: boolean;
-  isResultMeasurable?: boolean;
-};
-
-export type DeliveryFigures = {
-  words: number;
-  candidateShare: number;
-  wordsPerMinute: number | null;
-  fillersPerMinute: number | null;
-  fillerCount: number;
-  longestAnswerWords: number;
-  answers: AnswerFigures[];
-};
-
-export type InsightCoverage = {
-  demonstrated: { requirement: string; quote: string }[];
-  untouched: string[];
-};
 
 export type InsightNotes = {
   summary: string;
@@ -38,16 +26,5 @@ export type InsightNotes = {
   coverage: InsightCoverage | null;
 };
 
-export type InsightSession = {
-  id: string;
-  createdAt: string;
-  updatedAt: string;
-  jobId: string | null;
-  job: { id: string; title: string; company: string } | null;
-  transcript: string;
-  /** The object form, or the older plain-text form (spec 2 §3); read through readNotes. */
-  notes: unknown;
-  durationSeconds: number | null;
-};
-
-export type InsightConfig = { transcription: boolean; settings: string[] };
+/** Notes arrive in the object form, or the older plain-text form (spec 2 §3): read through readNotes. */
+export type InsightSession = Omit<StoredSession, "notes"> & { notes: unknown };

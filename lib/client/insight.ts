@@ -1,5 +1,7 @@
 "use client";
-import useSWR, { mutate } from "swr";
+import { useMemo } from "react";
+import useSWR, { useSWRConfig } from "swr";
+import type { AddQuestionsResult } from "@/lib/interview/types";
 import { apiJson, HttpError } from "./fetcher";
 import type { InsightConfig, InsightSession } from "./insight-types";
 import { keys } from "./keys";
@@ -36,8 +38,9 @@ export function useInsightConfig() {
 /** The sentence the server gave for a failure ({ message } or { error }), if any. */
 export function serverSentence(error: unknown): string | null {
   if (!(error instanceof HttpError)) return null;
-  const text = error.serverMessage.trim();
-  if (!text.startsWith("{")) return text || null;
+  // The body follows "status: " in the message; only a JSON body carries a sentence for people.
+  const text = error.message.slice(`${error.status}:`.length).trim();
+  if (!text.startsWith("{")) return null;
   try {
     const body = JSON.parse(text) as { message?: unknown; error?: unknown };
     const sentence = body.message ?? body.error;
@@ -47,45 +50,48 @@ export function serverSentence(error: unknown): string | null {
   }
 }
 
-export async function refreshSessions() {
-  await mutate(isSessionListKey);
-}
-
-/** Sends audio or a transcript; the answer is the new session (spec 2 §7). */
-export async function createInsightSession(
-  input: { audio: File } | { transcript: string },
-  jobId: string | null,
-): Promise<InsightSession> {
-  const form = new FormData();
-  if ("audio" in input) form.append("audio", input.audio, input.audio.name);
-  else form.append("transcript", input.transcript);
-  if (jobId) form.append("jobId", jobId);
-  const session = await apiJson<InsightSession>("POST", BASE, form);
-  await refreshSessions();
-  return session;
-}
-
-export async function assignInsightSession(id: string, jobId: string | null) {
-  await apiJson("PATCH", insightKeys.session(id), { jobId });
-  await refreshSessions();
-}
-
-export async function deleteInsightSession(id: string) {
-  await apiJson("DELETE", insightKeys.session(id));
-  await mutate(
-    isSessionListKey,
-    (sessions: InsightSession[] | undefined) => sessions?.filter((session) => session.id !== id),
-    { revalidate: true },
-  );
-}
-
-/** Adds the questions the interviewer asked to the linked job's Q&A. */
-export async function addQuestionsToJob(id: string, jobId: string, questions: string[]) {
-  const answer = await apiJson<{ added?: number } | null>(
-    "POST",
-    `${insightKeys.session(id)}/questions`,
-    { questions },
-  );
-  await mutate(keys.job(jobId));
-  return answer;
+/** The writes of the screen, bound to the SWR cache the screen reads from. */
+export function useInsightActions() {
+  const { mutate } = useSWRConfig();
+  return useMemo(() => {
+    const refreshSessions = () => mutate(isSessionListKey);
+    return {
+      /** Sends audio or a transcript; the answer is the new session (spec 2 §7). */
+      async create(
+        input: { audio: File } | { transcript: string },
+        jobId: string | null,
+      ): Promise<InsightSession> {
+        const form = new FormData();
+        if ("audio" in input) form.append("audio", input.audio, input.audio.name);
+        else form.append("transcript", input.transcript);
+        if (jobId) form.append("jobId", jobId);
+        const session = await apiJson<InsightSession>("POST", BASE, form);
+        await refreshSessions();
+        return session;
+      },
+      async assign(id: string, jobId: string | null) {
+        await apiJson("PATCH", insightKeys.session(id), { jobId });
+        await refreshSessions();
+      },
+      async remove(id: string) {
+        await apiJson("DELETE", insightKeys.session(id));
+        await mutate(
+          isSessionListKey,
+          (sessions: InsightSession[] | undefined) =>
+            sessions?.filter((session) => session.id !== id),
+          { revalidate: true },
+        );
+      },
+      /** Adds the questions the interviewer asked to the linked job's Q&A. */
+      async addQuestions(id: string, jobId: string, questions: string[]) {
+        const answer = await apiJson<AddQuestionsResult>(
+          "POST",
+          `${insightKeys.session(id)}/questions`,
+          { questions },
+        );
+        await mutate(keys.job(jobId));
+        return answer;
+      },
+    };
+  }, [mutate]);
 }
