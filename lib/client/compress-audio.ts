@@ -1,9 +1,9 @@
 "use client";
 import { COMPRESSION_LADDER, TRANSCRIPTION_LIMIT_BYTES } from "./audio-plan";
 
-// The core is copied from @ffmpeg/core into public/ by scripts/copy-ffmpeg-core.ts: our own path, no CDN.
-const CORE_URL = "/ffmpeg/ffmpeg-core.js";
-const WASM_URL = "/ffmpeg/ffmpeg-core.wasm";
+// The core and the worker are copied into public/ by scripts/copy-ffmpeg-core.ts: our own
+// path, no CDN. Absolute URLs: the worker resolves them against its own address.
+const ffmpegUrl = (name: string) => new URL(`/ffmpeg/${name}`, window.location.origin).href;
 
 export type CompressionResult = { file: File } | { tooLarge: true };
 
@@ -23,7 +23,11 @@ export async function compressAudio(
     onProgress(Math.min((step + within) / COMPRESSION_LADDER.length, 1));
   });
   try {
-    await ffmpeg.load({ coreURL: CORE_URL, wasmURL: WASM_URL });
+    await ffmpeg.load({
+      classWorkerURL: ffmpegUrl("worker.js"),
+      coreURL: ffmpegUrl("ffmpeg-core.js"),
+      wasmURL: ffmpegUrl("ffmpeg-core.wasm"),
+    });
     await ffmpeg.writeFile("input", new Uint8Array(await file.arrayBuffer()));
     for (; step < COMPRESSION_LADDER.length; step += 1) {
       const { bitrate, sampleRate } = COMPRESSION_LADDER[step];

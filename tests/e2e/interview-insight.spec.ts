@@ -176,6 +176,56 @@ test("with no speech service: the screen says so before recording, and a pasted 
   }
 });
 
+/** A WAV of a quiet tone: 44.1 kHz 16-bit stereo, `seconds` long (about 172 kB a second). */
+function writeToneWav(file: string, seconds: number) {
+  const rate = 44_100;
+  const frames = rate * seconds;
+  const data = Buffer.alloc(frames * 4);
+  for (let frame = 0; frame < frames; frame += 1) {
+    const sample = Math.round(Math.sin((2 * Math.PI * 440 * frame) / rate) * 3000);
+    data.writeInt16LE(sample, frame * 4);
+    data.writeInt16LE(sample, frame * 4 + 2);
+  }
+  const header = Buffer.alloc(44);
+  header.write("RIFF", 0);
+  header.writeUInt32LE(36 + data.length, 4);
+  header.write("WAVEfmt ", 8);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(2, 22);
+  header.writeUInt32LE(rate, 24);
+  header.writeUInt32LE(rate * 4, 28);
+  header.writeUInt16LE(4, 32);
+  header.writeUInt16LE(16, 34);
+  header.write("data", 36);
+  header.writeUInt32LE(data.length, 40);
+  fs.writeFileSync(file, Buffer.concat([header, data]));
+}
+
+test("a 30 MB WAV is compressed in the browser to an mp3 under 24 MB before it is uploaded", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const wav = testInfo.outputPath("long-interview.wav");
+  writeToneWav(wav, 180);
+  expect(fs.statSync(wav).size).toBeGreaterThan(30 * 1024 * 1024);
+
+  await createAccount(page, newAccount());
+  await openInsight(page);
+  const uploaded = page.waitForRequest(
+    (request) => request.method() === "POST" && request.url().endsWith("/api/interview-insight"),
+    { timeout: 180_000 },
+  );
+  await page.getByTestId("audio-file-input").setInputFiles(wav);
+  await expect(page.getByTestId("audio-file-card")).toBeVisible();
+  const body = (await uploaded).postDataBuffer();
+  expect(body).not.toBeNull();
+  expect(body!.length).toBeLessThan(24 * 1024 * 1024);
+  expect(body!.toString("latin1")).toContain("Content-Type: audio/mpeg");
+  await expect(page.getByTestId("audio-warning")).toHaveCount(0);
+  await expect(page.getByTestId("insight-session")).toHaveCount(1, { timeout: 60_000 });
+});
+
 test("the mobile layout: one column, nothing wider than the screen", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await createAccount(page, newAccount());
