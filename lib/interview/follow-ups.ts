@@ -6,6 +6,13 @@ import { SHORT_ANSWER_WORDS } from "./local-notes";
 
 const MAX_FOLLOW_UPS = 5;
 
+// A loop, not /\?+$/: that pattern retries from every "?" of a long run (quadratic).
+function withoutQuestionMarks(text: string): string {
+  let end = text.length;
+  while (end > 0 && text[end - 1] === "?") end -= 1;
+  return text.slice(0, end);
+}
+
 /**
  * What the interviewer is likely to ask next: a probe for each answer that stopped short
  * (no result, no number, "we" without "I"), then the job's asks nobody touched. Every topic
@@ -15,7 +22,7 @@ export function followUpsOf(exchanges: Exchange[], coverage: Coverage | null): s
   const questions: string[] = [];
   for (const { question, answer } of exchanges) {
     if (!question) continue;
-    const topic = shortened(question.replace(/\?+$/, ""), 12);
+    const topic = shortened(withoutQuestionMarks(question), 12);
     const structure = structureOf(answer);
     if (countWords(answer) < SHORT_ANSWER_WORDS)
       questions.push(`On "${topic}": can you give me a specific example?`);
