@@ -40,7 +40,7 @@ export default defineConfig({
       command: "npx tsx tests/support/serve-fake-transcription.ts",
       port: FAKE_TRANSCRIPTION_PORT,
       reuseExistingServer: false,
-      env: { PORT: String(FAKE_TRANSCRIPTION_PORT) },
+      env: { FAKE_TRANSCRIPTION_PORT: String(FAKE_TRANSCRIPTION_PORT) },
     },
     {
       command: "npm start",

@@ -217,7 +217,7 @@ test("a 30 MB WAV is compressed in the browser to an mp3 under 24 MB before it i
     { timeout: 180_000 },
   );
   await page.getByTestId("audio-file-input").setInputFiles(wav);
-  await expect(page.getByTestId("audio-file-card")).toBeVisible();
+  await expect(page.getByTestId("audio-file-card")).toHaveAttribute("data-state", "converting");
   const body = (await uploaded).postDataBuffer();
   expect(body).not.toBeNull();
   expect(body!.length).toBeLessThan(24 * 1024 * 1024);
