@@ -29,7 +29,9 @@ export function AudioFileCard({
         <FileAudioIcon className="size-5 shrink-0 text-primary" aria-hidden />
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-medium">{name}</p>
-          <p className="text-xs text-muted-foreground">{(size / MB).toFixed(1)} MB</p>
+          <p className="text-xs text-muted-foreground" data-testid="audio-file-size">
+            {(size / MB).toFixed(1)} MB
+          </p>
         </div>
         {state === "converting" && (
           <span className="flex items-center gap-1 text-xs text-muted-foreground" role="status">

@@ -73,11 +73,8 @@ export function AudioUploadCard({
       state: "complete",
       progress: 1,
     });
-    const isDone = await onUpload(prepared.upload);
-    if (isDone) {
-      setChosen(null);
-      setWarning(null);
-    }
+    // The card stays, complete, showing what was sent; the next file replaces it.
+    await onUpload(prepared.upload);
   };
 
   return (
