@@ -9,25 +9,34 @@ import { AudioFileCard, type FileCardState } from "./audio-file-card";
 
 type Chosen = { name: string; size: number; state: FileCardState; progress: number };
 
+/** The first bytes of a file, where its container says what it is. */
+function readHead(file: File): Promise<Uint8Array> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => resolve(new Uint8Array());
+    reader.readAsArrayBuffer(file.slice(0, 16));
+  });
+}
+
 /** Turns a chosen file into what is uploaded: as it is, compressed here, or left to the server. */
 async function prepare(
   file: File,
   onProgress: (fraction: number) => void,
 ): Promise<{ upload: File; warning: AudioWarning | null } | null> {
-  const kind = sniffAudio(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
-  if (!kind) {
-    toast({
-      title: "Unsupported audio file",
-      description: "Choose an MP3, MP4, M4A, WAV or WebM recording.",
-      variant: "destructive",
-    });
-    return null;
-  }
   const plan = planAudio(file.size, browserTraits());
   if (plan.action === "refuse") {
     toast({
       title: "File too large",
       description: "Audio files can be up to 150 MB. Split the recording into shorter parts.",
+      variant: "destructive",
+    });
+    return null;
+  }
+  if (!sniffAudio(await readHead(file))) {
+    toast({
+      title: "Unsupported audio file",
+      description: "Choose an MP3, MP4, M4A, WAV or WebM recording.",
       variant: "destructive",
     });
     return null;
