@@ -38,7 +38,11 @@ function nodeRequest(request: Request): Readable & { headers: Record<string, str
   const stream = request.body
     ? Readable.fromWeb(request.body as unknown as NodeWebStream<Uint8Array>)
     : Readable.from([]);
-  return Object.assign(stream, { headers: Object.fromEntries(request.headers) });
+  const headers = Object.fromEntries(request.headers);
+  // formidable takes a body with neither a length nor chunked encoding for an empty one;
+  // a Request built in process (or relayed by Next) may carry a body with neither header.
+  if (!headers["content-length"]) headers["transfer-encoding"] ??= "chunked";
+  return Object.assign(stream, { headers });
 }
 
 /**
