@@ -109,7 +109,7 @@ function uploadError(error: unknown, limits: UploadLimits): ApiError {
   if (httpCode === 413) return ApiError.tooLarge(limits.tooLargeMessage);
   if (code === formidableErrors.maxFilesExceeded)
     return ApiError.badRequest("Send one file at a time.");
-  if (code === formidableErrors.smallerThanMinFileSize)
+  if (code === formidableErrors.smallerThanMinFileSize || code === formidableErrors.noEmptyFiles)
     return ApiError.badRequest("The file is empty. Choose the recording again.");
   return ApiError.badRequest("The upload could not be read. Choose the file again and retry.");
 }
