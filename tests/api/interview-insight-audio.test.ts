@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as insightRoute from "@/app/api/interview-insight/route";
