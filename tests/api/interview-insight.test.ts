@@ -117,7 +117,8 @@ describe("POST /api/interview-insight with a transcript", () => {
           ],
           gaps: ["The Kubernetes answer was brief."],
           improvements: ["Give one example next time."],
-          additionalNotes: "Keep the pace.",
+          // A number nobody said: this part keeps the local wording.
+          additionalNotes: "You spoke 250 words a minute.",
         }),
       ),
     );
@@ -130,6 +131,7 @@ describe("POST /api/interview-insight with a transcript", () => {
         quote: "As a result checkout latency dropped by 40%.",
       });
       expect(json.notes.delivery.words).toBe(42);
+      expect(json.notes.additionalNotes).toMatch(/^Pace: unknown/);
     } finally {
       setLanguageModelOverride(null);
     }
