@@ -38,7 +38,11 @@ function nodeRequest(request: Request): Readable & { headers: Record<string, str
   const stream = request.body
     ? Readable.fromWeb(request.body as unknown as NodeWebStream<Uint8Array>)
     : Readable.from([]);
-  return Object.assign(stream, { headers: Object.fromEntries(request.headers) });
+  const headers = Object.fromEntries(request.headers);
+  // formidable takes a body with neither a length nor chunked encoding for an empty one;
+  // a Request built in process (or relayed by Next) may carry a body with neither header.
+  if (!headers["content-length"]) headers["transfer-encoding"] ??= "chunked";
+  return Object.assign(stream, { headers });
 }
 
 /**
@@ -105,7 +109,7 @@ function uploadError(error: unknown, limits: UploadLimits): ApiError {
   if (httpCode === 413) return ApiError.tooLarge(limits.tooLargeMessage);
   if (code === formidableErrors.maxFilesExceeded)
     return ApiError.badRequest("Send one file at a time.");
-  if (code === formidableErrors.smallerThanMinFileSize)
+  if (code === formidableErrors.smallerThanMinFileSize || code === formidableErrors.noEmptyFiles)
     return ApiError.badRequest("The file is empty. Choose the recording again.");
   return ApiError.badRequest("The upload could not be read. Choose the file again and retry.");
 }

@@ -51,7 +51,8 @@ function sourceOf(fields: SessionRequest["fields"], file: UploadedFile | null): 
     throw ApiError.badRequest(
       `The transcript is too long: at most ${INSIGHT_LIMITS.transcriptChars.toLocaleString("en-US")} characters. Keep the interview part and try again.`,
     );
-  return { kind: "transcript", transcript: transcript.trim() };
+  // Multipart sends line breaks as CRLF; a transcript is stored with plain "\n".
+  return { kind: "transcript", transcript: transcript.replace(/\r\n?/g, "\n").trim() };
 }
 
 async function jobOf(userId: string, jobId: string | undefined) {

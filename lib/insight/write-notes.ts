@@ -18,11 +18,27 @@ const proseSchema = z.object({
   additionalNotes: z.string(),
 });
 
-/** The model's wording of a list, kept only when it maps one to one onto the local notes. */
-function reworded(notes: Note[], texts: string[]): Note[] {
+const NUMBER_RE = /\d+(?:[.,]\d+)*/g;
+
+/** A number in the model's text that neither the inputs nor the analysis's figures hold. */
+function invents(text: string, known: Set<string>): boolean {
+  return (text.match(NUMBER_RE) ?? []).some((number) => !known.has(number));
+}
+
+/**
+ * The model's wording of a list, kept only when it maps one to one onto the local notes
+ * and adds no number of its own.
+ */
+function reworded(notes: Note[], texts: string[], known: Set<string>): Note[] {
   const trimmed = texts.map((text) => text.trim());
-  if (trimmed.length !== notes.length || trimmed.some((text) => !text)) return notes;
+  if (trimmed.length !== notes.length || trimmed.some((text) => !text || invents(text, known)))
+    return notes;
   return notes.map((note, index) => ({ text: trimmed[index], quote: note.quote }));
+}
+
+function prose(text: string, fallback: string, known: Set<string>): string {
+  const trimmed = text.trim();
+  return trimmed && !invents(trimmed, known) ? trimmed : fallback;
 }
 
 async function modelProse(
@@ -44,12 +60,18 @@ async function modelProse(
     maxRetries: 1,
   });
   const { notes } = input;
+  // Numbers may come from what was said, the job, or the figures the local notes state.
+  const known = new Set(
+    [input.transcript, input.job?.description ?? "", JSON.stringify(notes)].flatMap(
+      (text) => text.match(NUMBER_RE) ?? [],
+    ),
+  );
   return {
-    summary: output.summary.trim() || notes.summary,
-    strengths: reworded(notes.strengths, output.strengths),
-    gaps: reworded(notes.gaps, output.gaps),
-    improvements: reworded(notes.improvements, output.improvements),
-    additionalNotes: output.additionalNotes.trim() || notes.additionalNotes,
+    summary: prose(output.summary, notes.summary, known),
+    strengths: reworded(notes.strengths, output.strengths, known),
+    gaps: reworded(notes.gaps, output.gaps, known),
+    improvements: reworded(notes.improvements, output.improvements, known),
+    additionalNotes: prose(output.additionalNotes, notes.additionalNotes, known),
   };
 }
 
