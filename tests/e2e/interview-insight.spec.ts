@@ -234,7 +234,13 @@ test("the mobile layout: one column, nothing wider than the screen", async ({ pa
   await openInsight(page, { isMobile: true });
   await expect(page.getByTestId("recording-start")).toBeVisible();
   await expect(page.getByTestId("audio-drop-zone")).toBeVisible();
-  await expect(page.getByTestId("paste-transcript-toggle")).toBeVisible();
+  // With a session and its notes on screen too.
+  await page.getByTestId("paste-transcript-toggle").click();
+  await page.getByTestId("paste-transcript-input").fill(TRANSCRIPT);
+  await page.getByTestId("paste-transcript-analyze").click();
+  await expect(page.getByTestId("insight-session")).toHaveCount(1, { timeout: 30_000 });
+  await expect(page.getByTestId("session-assign")).toBeVisible();
+  await expect(page.getByTestId("session-delete")).toBeVisible();
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
