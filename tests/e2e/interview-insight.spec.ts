@@ -170,6 +170,12 @@ test("with no speech service: the screen says so before recording, and a pasted 
 
     await card.getByTestId("session-add-questions").click();
     await expectToast(page, "Questions added");
+    // The interviewer's real question is now in the job's Q&A.
+    await page.getByTestId("sidebar-recent-job").filter({ hasText: JOB.title }).first().click();
+    await page.getByTestId("workbench-tab-qa").click();
+    await expect(page.getByTestId("qa-questions")).toContainText(
+      "Tell me about a pipeline you built.",
+    );
     await context.close();
   } finally {
     server.stop();
