@@ -55,11 +55,15 @@ export function SessionCard({ session, jobs }: { session: InsightSession; jobs: 
     if (!session.jobId) return;
     setBusy(true);
     try {
-      await actions.addQuestions(session.id, session.jobId, notes.questions);
-      toast({
-        title: "Questions added",
-        description: "The interviewer's questions are now in this job's Q&A.",
-      });
+      const { added } = await actions.addQuestions(session.id, session.jobId, notes.questions);
+      toast(
+        added > 0
+          ? {
+              title: "Questions added",
+              description: `${added} of the interviewer's questions are now in this job's Q&A.`,
+            }
+          : { title: "Nothing new", description: "These questions are already in this job's Q&A." },
+      );
     } catch (error) {
       toastError(serverSentence(error) ?? "Failed to add the questions to the job");
     } finally {

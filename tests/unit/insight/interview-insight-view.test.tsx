@@ -181,7 +181,9 @@ describe("Interview Insight screen", () => {
     const user = userEvent.setup();
     renderView();
     await user.click(await screen.findByTestId("session-add-questions"));
-    expect(await screen.findByTestId("toast")).toHaveTextContent("Questions added");
+    expect(await screen.findByTestId("toast")).toHaveTextContent(
+      "1 of the interviewer's questions are now in this job's Q&A.",
+    );
     expect(calls.find((call) => call.url.endsWith("/questions"))?.body).toEqual({
       questions: ["Tell me about a pipeline you built?"],
     });
