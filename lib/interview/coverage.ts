@@ -2,6 +2,8 @@ import { analyzeFit } from "@/lib/match";
 import type { Coverage } from "./types";
 import { sentencesOf } from "./words";
 
+const MAX_SENTENCES = 3_000;
+
 export type CoverageJob = { title: string; description: string };
 
 /**
@@ -11,7 +13,9 @@ export type CoverageJob = { title: string; description: string };
  * (years, degrees) cannot be shown in speech this way and count as untouched.
  */
 export function coverageOf(answers: string[], job: CoverageJob): Coverage {
-  const lines = answers.flatMap(sentencesOf);
+  // Each sentence once, and no more than a long interview has: the matcher's cost grows
+  // with the lines it reads, and repeating a sentence shows nothing new.
+  const lines = [...new Set(answers.flatMap(sentencesOf))].slice(0, MAX_SENTENCES);
   const fit = analyzeFit({
     resumeText: lines.join("\n"),
     jobTitle: job.title,

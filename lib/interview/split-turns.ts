@@ -89,28 +89,33 @@ function rolesOf(lines: RawLine[]): Map<string, Speaker> {
   return roles;
 }
 
+/**
+ * Joins consecutive turns of one speaker. Texts are collected and joined once: appending
+ * to a growing string and trimming it each time is quadratic on a long run of turns.
+ */
 function merged(turns: TimedTurn[]): TimedTurn[] {
-  const result: TimedTurn[] = [];
+  const result: { turn: TimedTurn; parts: string[] }[] = [];
   for (const turn of turns) {
     const last = result[result.length - 1];
-    if (last && last.speaker === turn.speaker) last.text = `${last.text} ${turn.text}`.trim();
-    else if (turn.text) result.push({ ...turn });
+    if (!turn.text) continue;
+    if (last && last.turn.speaker === turn.speaker) last.parts.push(turn.text);
+    else result.push({ turn, parts: [turn.text] });
   }
-  return result;
+  return result.map(({ turn, parts }) => ({ ...turn, text: parts.join(" ") }));
 }
 
 function labelledTurns(lines: RawLine[]): TimedTurn[] {
   const roles = rolesOf(lines);
   const turns: TimedTurn[] = [];
+  let speaker: Speaker = "candidate";
   for (const line of lines) {
-    const last = turns[turns.length - 1];
-    if (line.label === null) {
-      if (last) last.text = `${last.text} ${line.text}`.trim();
-      else turns.push({ speaker: "candidate", text: line.text, startSeconds: line.startSeconds });
-      continue;
-    }
-    const speaker = roles.get(line.label.toLowerCase())!;
-    turns.push({ speaker, text: line.text, startSeconds: line.startSeconds });
+    // A line without a label continues the turn before (merged joins them).
+    if (line.label !== null) speaker = roles.get(line.label.toLowerCase())!;
+    turns.push({
+      speaker,
+      text: line.text,
+      startSeconds: line.label !== null || turns.length === 0 ? line.startSeconds : null,
+    });
   }
   return merged(turns);
 }

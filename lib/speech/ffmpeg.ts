@@ -30,7 +30,9 @@ export function runFfmpeg(
   { signal, timeoutMs }: { signal?: AbortSignal; timeoutMs: number },
 ): Promise<FfmpegResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(ffmpegPath(), ["-hide_banner", "-nostdin", ...args], {
+    // A binary found at run time, not a file of the app: nothing for the build to trace.
+    const binary = ffmpegPath();
+    const child = spawn(/* turbopackIgnore: true */ binary, ["-hide_banner", "-nostdin", ...args], {
       stdio: ["ignore", "ignore", "pipe"],
     });
     let stderr = "";

@@ -419,6 +419,18 @@ describe("POST /api/interview-insight/{id}/questions", () => {
   });
 });
 
+describe("the rate limit", () => {
+  it("allows 20 sessions in ten minutes, then answers 429 with Retry-After", async () => {
+    const erin = await createTestUser();
+    for (let index = 0; index < 20; index++)
+      expect((await paste(erin, { transcript: `Interviewer: Question ${index}?` })).status).toBe(201);
+    const refused = await paste(erin, { transcript: TRANSCRIPT });
+    expect(refused.status).toBe(429);
+    expect(refused.json.message).toMatch(/^Too many interviews processed/);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});
+
 describe("GET /api/interview-insight/config", () => {
   afterEach(() => {
     delete process.env.TRANSCRIPTION_BASE_URL;
