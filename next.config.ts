@@ -17,6 +17,8 @@ const nextConfig: NextConfig = {
     "wink-eng-lite-web-model",
     "pdfkit",
     "docx",
+    "formidable",
+    "@ffmpeg-installer/ffmpeg",
   ],
   poweredByHeader: false,
   devIndicators: false,

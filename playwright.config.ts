@@ -5,6 +5,8 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT || 3107);
 // Every run gets an empty data folder: a fresh install, as a newcomer would have.
 const DATA_DIR = process.env.E2E_DATA_DIR || path.join(os.tmpdir(), `shortlist-e2e-${Date.now()}`);
+// The loopback speech-to-text server (the /v1/audio/transcriptions wire format) for Interview Insight.
+const FAKE_TRANSCRIPTION_PORT = Number(process.env.E2E_TRANSCRIPTION_PORT || 3192);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -33,24 +35,33 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: "npm start",
-    url: `http://localhost:${PORT}/api/health`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    // Empty values count as unset (lib/runtime-env.ts): PGlite, a generated secret.
-    // The extraction tests serve their postings from 127.0.0.1, which only this setting opens.
-    env: {
-      PORT: String(PORT),
-      DATA_DIR,
-      DATABASE_URL: "",
-      NEXTAUTH_SECRET: "",
-      NEXTAUTH_URL: "",
-      ALLOW_PRIVATE_NETWORK_FETCH: "true",
-      // No model: the AI features run on the offline local engine.
-      OPENAI_API_KEY: "",
-      OPENAI_BASE_URL: "",
+  webServer: [
+    {
+      command: "npx tsx tests/support/serve-fake-transcription.ts",
+      port: FAKE_TRANSCRIPTION_PORT,
+      reuseExistingServer: false,
+      env: { FAKE_TRANSCRIPTION_PORT: String(FAKE_TRANSCRIPTION_PORT) },
     },
-  },
+    {
+      command: "npm start",
+      url: `http://localhost:${PORT}/api/health`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      // Empty values count as unset (lib/runtime-env.ts): PGlite, a generated secret.
+      // The extraction tests serve their postings from 127.0.0.1, which only this setting opens.
+      env: {
+        PORT: String(PORT),
+        DATA_DIR,
+        DATABASE_URL: "",
+        NEXTAUTH_SECRET: "",
+        NEXTAUTH_URL: "",
+        ALLOW_PRIVATE_NETWORK_FETCH: "true",
+        // No model: the AI features run on the offline local engine.
+        OPENAI_API_KEY: "",
+        OPENAI_BASE_URL: "",
+        TRANSCRIPTION_BASE_URL: `http://127.0.0.1:${FAKE_TRANSCRIPTION_PORT}/v1`,
+      },
+    },
+  ],
 });

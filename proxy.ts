@@ -21,3 +21,16 @@ export function proxy(request: NextRequest) {
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return response;
 }
+
+// Audio uploads (multipart posts to /api/interview-insight, up to 150 MB) skip this guard:
+// Next copies the body of any request it hands to the proxy into memory and cuts it at
+// 10 MB. That route sets the same headers on its answers itself.
+export const config = {
+  matcher: [
+    "/((?!api/interview-insight$).*)",
+    {
+      source: "/api/interview-insight",
+      missing: [{ type: "header", key: "content-type", value: "multipart/form-data.*" }],
+    },
+  ],
+};

@@ -15,6 +15,7 @@ import { printEvidenceQuality } from "./bench-evidence";
 import { printRegexWorstCase } from "./bench-regex";
 import { PROBE_ARGS, PROBE_FILE, printIdleMemory, printUploadPeak } from "./bench-memory";
 import { benchStreamingTtfb } from "./bench-streaming";
+import { benchInterviewInsight } from "./bench-interview";
 import { buildIfNeeded } from "./build-if-needed";
 
 const JOBS = 1000;
@@ -175,6 +176,7 @@ async function main() {
       await benchStreamingTtfb({ base: BASE, cookie, jobId: jobIds[0], model });
       console.log("\nServer memory while parsing the largest legal uploads (10 MB):");
       await printUploadPeak({ base: BASE, cookie, pid: server.pid! });
+      await benchInterviewInsight({ base: BASE, cookie, pid: server.pid! });
     },
   );
   await firstLoadJs();

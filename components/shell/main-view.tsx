@@ -16,6 +16,13 @@ const SettingsView = dynamic(
   () => import("@/components/settings/settings-view").then((module) => module.SettingsView),
   { loading },
 );
+const InterviewInsightView = dynamic(
+  () =>
+    import("@/components/insight/interview-insight-view").then(
+      (module) => module.InterviewInsightView,
+    ),
+  { loading },
+);
 const JobWorkbench = dynamic(
   () => import("@/components/workbench/job-workbench").then((module) => module.JobWorkbench),
   { loading },
@@ -35,8 +42,9 @@ export function MainView() {
       return activeJobId ? <JobWorkbench key={activeJobId} /> : <ApplicationsView />;
     case "settings":
       return <SettingsView />;
-    case "discover":
     case "interview-insight":
+      return <InterviewInsightView />;
+    case "discover":
     case "interview-assist":
     case "interview-simulator":
       return <ComingLaterView view={view} />;

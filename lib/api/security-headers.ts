@@ -13,7 +13,8 @@ export function contentSecurityPolicy({ nonce, origin, isDev }: ResponseContext)
   const socketOrigin = origin?.replace(/^http/, "ws");
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${isDev ? " 'unsafe-eval'" : ""}`,
+    // 'wasm-unsafe-eval': ffmpeg.wasm compiles WebAssembly (Interview Insight's compression).
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' 'wasm-unsafe-eval'${isDev ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
     // Google profile pictures, when Google sign-in is configured.
     "img-src 'self' data: blob: https://*.googleusercontent.com",
