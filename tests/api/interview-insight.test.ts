@@ -423,7 +423,9 @@ describe("the rate limit", () => {
   it("allows 20 sessions in ten minutes, then answers 429 with Retry-After", async () => {
     const erin = await createTestUser();
     for (let index = 0; index < 20; index++)
-      expect((await paste(erin, { transcript: `Interviewer: Question ${index}?` })).status).toBe(201);
+      expect((await paste(erin, { transcript: `Interviewer: Question ${index}?` })).status).toBe(
+        201,
+      );
     const refused = await paste(erin, { transcript: TRANSCRIPT });
     expect(refused.status).toBe(429);
     expect(refused.json.message).toMatch(/^Too many interviews processed/);
