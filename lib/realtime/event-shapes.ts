@@ -24,3 +24,7 @@ export function defined<T extends JsonObject>(object: T): Partial<T> {
 }
 
 export const isEmpty = (object: JsonObject) => Object.keys(object).length === 0;
+
+/** table[key] only for the table's own keys ("__proto__" or "constructor" are not names). */
+export const own = <T>(table: Record<string, T>, key: unknown): T | undefined =>
+  typeof key === "string" && Object.hasOwn(table, key) ? table[key] : undefined;

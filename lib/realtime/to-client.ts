@@ -1,4 +1,4 @@
-import { defined, isObject, type JsonObject, type RealtimeEvent } from "./event-shapes";
+import { defined, isObject, own, type JsonObject, type RealtimeEvent } from "./event-shapes";
 
 /**
  * GA server events renamed back to the beta names the browser client knows (spec 3 §7.1,
@@ -41,7 +41,7 @@ const AUDIO_FORMAT_NAMES: Record<string, string> = {
 
 function betaContentPart(part: unknown): unknown {
   if (!isObject(part) || typeof part.type !== "string") return part;
-  const type = CONTENT_TYPES[part.type];
+  const type = own(CONTENT_TYPES, part.type);
   return type ? { ...part, type } : part;
 }
 
@@ -51,7 +51,7 @@ function betaItem(item: unknown): unknown {
 }
 
 const formatName = (format: unknown) =>
-  isObject(format) && typeof format.type === "string" ? AUDIO_FORMAT_NAMES[format.type] : undefined;
+  isObject(format) ? own(AUDIO_FORMAT_NAMES, format.type) : undefined;
 
 /** A GA session as the beta client reads it; the server-written instructions stay on the server. */
 export function betaSession(session: unknown): JsonObject {
@@ -120,7 +120,7 @@ export function createClientTranslator() {
 
   /** The beta event for one GA event, or null when the client must not see it. */
   return function toClient(event: RealtimeEvent): JsonObject | null {
-    const renamed = RENAMED_FOR_CLIENT[event.type];
+    const renamed = own(RENAMED_FOR_CLIENT, event.type);
     if (renamed) return { ...event, type: renamed };
     switch (event.type) {
       case "session.created":

@@ -4,6 +4,7 @@ import {
   isEmpty,
   isObject,
   number,
+  own,
   text,
   type JsonObject,
   type RealtimeEvent,
@@ -122,7 +123,7 @@ function maxOutputTokens(value: unknown): number | "inf" | undefined {
   return tokens === undefined ? undefined : Math.min(Math.floor(tokens), 4096);
 }
 
-const format = (value: unknown) => (typeof value === "string" ? AUDIO_FORMATS[value] : undefined);
+const format = (value: unknown) => own(AUDIO_FORMATS, value);
 
 function audioInput(session: JsonObject): JsonObject {
   return defined({
@@ -192,7 +193,7 @@ export function toUpstream(event: RealtimeEvent, intent: RealtimeIntent): JsonOb
     case "response.create":
       return { type: event.type, ...eventId(event), response: toGaResponse(event.response) };
   }
-  const fields = PASS_THROUGH[event.type];
+  const fields = own(PASS_THROUGH, event.type);
   if (!fields) return null;
   const kept: JsonObject = { type: event.type, ...eventId(event) };
   for (const field of fields) if (event[field] !== undefined) kept[field] = event[field];
