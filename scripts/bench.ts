@@ -14,6 +14,7 @@ import { startChatCompletionsServer } from "../tests/support/chat-completions-se
 import { printEvidenceQuality } from "./bench-evidence";
 import { printRegexWorstCase } from "./bench-regex";
 import { PROBE_ARGS, PROBE_FILE, printIdleMemory, printUploadPeak } from "./bench-memory";
+import { printRealtimeRelayLatency } from "./bench-realtime";
 import { benchStreamingTtfb } from "./bench-streaming";
 import { buildIfNeeded } from "./build-if-needed";
 
@@ -165,6 +166,7 @@ async function main() {
   );
   printEvidenceQuality();
   printRegexWorstCase();
+  await printRealtimeRelayLatency();
   buildIfNeeded();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shortlist-bench-"));
   const model = await startChatCompletionsServer();

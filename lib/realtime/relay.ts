@@ -74,15 +74,20 @@ export function relayVoiceSession(options: RelayOptions) {
     () => end(CLOSE.timeLimit, `Voice interviews are limited to ${minutes(options.maxSessionMs)}`),
     options.maxSessionMs,
   );
+  // Activity is a timestamp checked when the idle timer fires, so a message (ten audio
+  // chunks a second) costs an assignment, not a new timer.
+  let lastActivity = Date.now();
   let idleTimer: NodeJS.Timeout | undefined;
-  const touch = () => {
-    clearTimeout(idleTimer);
-    idleTimer = setTimeout(
-      () => end(CLOSE.idle, `Closed after ${minutes(options.idleTimeoutMs)} without activity`),
-      options.idleTimeoutMs,
-    );
+  const checkIdle = () => {
+    const idleFor = Date.now() - lastActivity;
+    if (idleFor >= options.idleTimeoutMs)
+      return end(CLOSE.idle, `Closed after ${minutes(options.idleTimeoutMs)} without activity`);
+    idleTimer = setTimeout(checkIdle, options.idleTimeoutMs - idleFor);
   };
-  touch();
+  idleTimer = setTimeout(checkIdle, options.idleTimeoutMs);
+  const touch = () => {
+    lastActivity = Date.now();
+  };
 
   function end(clientCode: number, reason: string, upstreamCode = 1000) {
     if (ended) return;

@@ -21,6 +21,8 @@ export type FakeRealtimeOptions = {
   interviewerLines?: string[];
   /** Length of each response's audio (ms). */
   responseAudioMs?: number;
+  /** Answer every appended chunk at once with the same audio as an output delta (bench). */
+  echoAudio?: boolean;
 };
 
 export type FakeConnection = {
@@ -258,6 +260,15 @@ export async function startFakeRealtime(options: FakeRealtimeOptions = {}): Prom
           return send({ type: "session.updated", session: connection.session });
         }
         case "input_audio_buffer.append": {
+          if (options.echoAudio)
+            return send({
+              type: "response.output_audio.delta",
+              response_id: "resp_echo",
+              item_id: "item_echo",
+              output_index: 0,
+              content_index: 0,
+              delta: event.audio,
+            });
           const bytes = Buffer.from(String(event.audio ?? ""), "base64").length;
           connection.appendedBytes += bytes;
           const wasEmpty = buffered === 0;
