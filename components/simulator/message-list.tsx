@@ -23,6 +23,7 @@ export function MessageList({
       className="min-h-48 flex-1 space-y-3 overflow-y-auto rounded-lg border bg-muted/30 p-3"
       role="log"
       aria-live="polite"
+      aria-busy={isAwaiting}
       aria-label="Interview conversation"
       data-testid="simulator-messages"
     >
