@@ -157,7 +157,9 @@ export function useInterviewSession({
 
   /** The VoiceSession's status, mapped onto the session's states. */
   const voiceStatus = useCallback(
-    (status: "connecting" | "connected" | "disconnected" | "error") => {
+    (status: "connecting" | "connected" | "disconnected" | "error", message?: string) => {
+      // §8.1's texts (microphone, connection, API errors, closes) come with the status.
+      if (message) toastError(message);
       if (status === "connected") {
         setStartedAt((current) => current ?? Date.now());
         setState("connected");
@@ -169,10 +171,13 @@ export function useInterviewSession({
 
   const addVoiceEntry = useCallback(
     (entry: { role: "user" | "interviewer"; text: string; at: number }) =>
-      setMessages((current) => [
-        ...current,
-        { id: newId(), role: entry.role, content: entry.text, timestamp: entry.at },
-      ]),
+      // A user's transcript can arrive after the interviewer has begun replying: keep time order.
+      setMessages((current) =>
+        [
+          ...current,
+          { id: newId(), role: entry.role, content: entry.text, timestamp: entry.at },
+        ].sort((a, b) => a.timestamp - b.timestamp),
+      ),
     [],
   );
 

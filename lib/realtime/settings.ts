@@ -27,11 +27,13 @@ export type RealtimeSettings = {
 
 /**
  * OPENAI_REALTIME_URL points the relay at another Realtime GA server (a self-hosted one, or
- * a loopback fake in tests); the key is the server's OPENAI_API_KEY and never leaves it.
+ * a loopback fake in tests); the key is the server's OPENAI_REALTIME_API_KEY or
+ * OPENAI_API_KEY and never leaves it.
  */
 export function readRealtimeSettings(env: Env = process.env): RealtimeSettings {
   const customUrl = value(env, "OPENAI_REALTIME_URL");
-  const apiKey = value(env, "OPENAI_API_KEY");
+  // A realtime server of one's own may take its own key; OpenAI's is the usual one.
+  const apiKey = value(env, "OPENAI_REALTIME_API_KEY") ?? value(env, "OPENAI_API_KEY");
   return {
     url: customUrl ?? DEFAULT_REALTIME_URL,
     model: value(env, "OPENAI_REALTIME_MODEL") ?? DEFAULT_REALTIME_MODEL,

@@ -68,7 +68,25 @@ export async function startFakeRealtime(options: FakeRealtimeOptions = {}): Prom
     "Thank you. What did you do yourself, and how did you know it worked?",
   ];
   const connections: FakeConnection[] = [];
-  const http: Server = createServer((_request, response) => response.writeHead(404).end());
+  // Plain HTTP: /health for the e2e web-server check, /stats for what the fake received.
+  const http: Server = createServer((request, response) => {
+    if (request.url === "/health") return response.writeHead(200).end("ok");
+    if (request.url === "/stats") {
+      response.writeHead(200, { "content-type": "application/json" });
+      return response.end(
+        JSON.stringify(
+          connections.map(({ url, headers, received, appendedBytes }) => ({
+            url,
+            authorization: headers.authorization ?? null,
+            openaiBeta: headers["openai-beta"] ?? null,
+            appendedBytes,
+            received: received.filter((event) => event.type !== "input_audio_buffer.append"),
+          })),
+        ),
+      );
+    }
+    response.writeHead(404).end();
+  });
   const wss = new WebSocketServer({
     server: http,
     verifyClient: (info, done) => {
