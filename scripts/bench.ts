@@ -15,6 +15,7 @@ import { printEvidenceQuality } from "./bench-evidence";
 import { printRegexWorstCase } from "./bench-regex";
 import { printSimulatorReplyTime } from "./bench-simulator";
 import { PROBE_ARGS, PROBE_FILE, printIdleMemory, printUploadPeak } from "./bench-memory";
+import { printRealtimeRelayLatency } from "./bench-realtime";
 import { benchStreamingTtfb } from "./bench-streaming";
 import { buildIfNeeded } from "./build-if-needed";
 
@@ -167,6 +168,7 @@ async function main() {
   printEvidenceQuality();
   printRegexWorstCase();
   printSimulatorReplyTime();
+  await printRealtimeRelayLatency();
   buildIfNeeded();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shortlist-bench-"));
   const model = await startChatCompletionsServer();

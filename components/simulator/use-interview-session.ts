@@ -162,24 +162,27 @@ export function useInterviewSession({
   /** The VoiceSession's status, mapped onto the session's states; its error text is shown. */
   const voiceStatus = useCallback(
     (status: "connecting" | "connected" | "disconnected" | "error", message?: string) => {
+      // §8.1's texts (microphone, connection, API errors, closes) come with the status.
+      if (message) toastError(message);
+      else if (status === "error") toastError(SIMULATOR_ERRORS.connection);
       if (status === "connected") {
         setStartedAt((current) => current ?? Date.now());
         setState("connected");
       } else if (status === "connecting") setState("connecting");
-      else {
-        if (status === "error") toastError(message ?? SIMULATOR_ERRORS.connection);
-        setState((current) => (current === "idle" ? "idle" : "ended"));
-      }
+      else setState((current) => (current === "idle" ? "idle" : "ended"));
     },
     [],
   );
 
   const addVoiceEntry = useCallback(
     (entry: { role: "user" | "interviewer"; text: string; at: number }) =>
-      setMessages((current) => [
-        ...current,
-        { id: newId(), role: entry.role, content: entry.text, timestamp: entry.at },
-      ]),
+      // A user's transcript can arrive after the interviewer has begun replying: keep time order.
+      setMessages((current) =>
+        [
+          ...current,
+          { id: newId(), role: entry.role, content: entry.text, timestamp: entry.at },
+        ].sort((a, b) => a.timestamp - b.timestamp),
+      ),
     [],
   );
 
