@@ -32,6 +32,7 @@ export function MessageList({
           key={message.id}
           className={cn("flex", message.role === "user" ? "justify-end" : "justify-start")}
         >
+          <span className="sr-only">{message.role === "user" ? "You:" : "Interviewer:"}</span>
           <div
             className={cn(
               "max-w-[85%] rounded-xl px-3 py-2 text-sm leading-relaxed whitespace-pre-wrap shadow-sm",
@@ -43,7 +44,6 @@ export function MessageList({
                 : "simulator-interviewer-message"
             }
           >
-            <span className="sr-only">{message.role === "user" ? "You: " : "Interviewer: "}</span>
             {message.content}
             {message.isTranscribing && <span className="ml-1 text-xs opacity-70">…</span>}
           </div>

@@ -25,6 +25,10 @@ export const SIMULATOR_ERRORS = {
   connection: "Connection error. Please check your internet connection and try again.",
 };
 
+// fetch rejects with a TypeError when the network is down, before any answer arrives.
+const failureText = (error: unknown, fallback: string) =>
+  error instanceof TypeError ? SIMULATOR_ERRORS.connection : fallback;
+
 let nextId = 0;
 const newId = () => `m${Date.now().toString(36)}-${(nextId += 1)}`;
 
@@ -118,9 +122,9 @@ export function useInterviewSession({
       }
       setStartedAt(Date.now());
       setState("connected");
-    } catch {
+    } catch (error) {
       setState("idle");
-      toastError(SIMULATOR_ERRORS.start);
+      toastError(failureText(error, SIMULATOR_ERRORS.start));
     }
   }, [askInterviewer, reset]);
 
@@ -140,9 +144,9 @@ export function useInterviewSession({
       try {
         await askInterviewer(history);
         return true;
-      } catch {
+      } catch (error) {
         setMessages((current) => current.filter((m) => m.id !== message.id));
-        toastError(SIMULATOR_ERRORS.send);
+        toastError(failureText(error, SIMULATOR_ERRORS.send));
         return false;
       }
     },
@@ -155,11 +159,12 @@ export function useInterviewSession({
     setState("connecting");
   }, [reset]);
 
-  /** The VoiceSession's status, mapped onto the session's states. */
+  /** The VoiceSession's status, mapped onto the session's states; its error text is shown. */
   const voiceStatus = useCallback(
     (status: "connecting" | "connected" | "disconnected" | "error", message?: string) => {
       // §8.1's texts (microphone, connection, API errors, closes) come with the status.
       if (message) toastError(message);
+      else if (status === "error") toastError(SIMULATOR_ERRORS.connection);
       if (status === "connected") {
         setStartedAt((current) => current ?? Date.now());
         setState("connected");

@@ -1,13 +1,25 @@
-import { isNoiseWord } from "@/lib/match";
 import { splitSentences } from "../text";
 
 const MAX_SENTENCES = 80;
 const MIN_SHARED_WORDS = 2;
 const ANYTHING_ELSE = "Is there anything else you would like to ask?";
 
+// Words that say nothing about what a question is about.
+const FUNCTION_WORDS = new Set(
+  `the and for but you your yours what when where which who whom why how many much does did
+  are was were there this that these those with about can could would will should have has
+  had any our ours they them their its it's into from tell more like also just some very
+  get got is do be an a of to in on at by or as if me my we us i`.split(/\s+/),
+);
+
+// A light stem, so "clinic" meets "clinics" and "tool" meets "tools".
+const stem = (word: string) => (word.length > 4 && word.endsWith("s") ? word.slice(0, -1) : word);
+
 const contentWords = (text: string) =>
   new Set(
-    (text.toLowerCase().match(/[a-z][a-z'-]{2,}/g) ?? []).filter((word) => !isNoiseWord(word)),
+    (text.toLowerCase().match(/[a-z][a-z'-]{2,}/g) ?? [])
+      .filter((word) => !FUNCTION_WORDS.has(word))
+      .map(stem),
   );
 
 /**

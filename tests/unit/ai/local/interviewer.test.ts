@@ -5,6 +5,7 @@ import {
   planInterview,
   reviewAnswer,
 } from "@/lib/ai/local/interviewer";
+import { answerCandidateQuestion } from "@/lib/ai/local/interviewer/candidate-questions";
 import { BACKEND_JOB, NO_REQUIREMENTS_JOB, SECTIONED_RESUME, localInput } from "./local-cases";
 
 const SAVED = [
@@ -124,5 +125,23 @@ describe("the conversation", () => {
   it("is deterministic for the same conversation", () => {
     const answers = [STRONG, WE_ONLY, "Short."];
     expect(reply(answers)).toBe(reply([...answers]));
+  });
+});
+
+describe("answering the candidate's questions", () => {
+  const job = {
+    company: "Acme",
+    description: "Acme builds scheduling tools for 300 clinics.\nRequirements:\n- React",
+  };
+  it("quotes the posting's sentence that shares the question's words, singular or plural", () => {
+    expect(answerCandidateQuestion("How many clinics use the tools today?", job)).toContain(
+      'The posting says: "Acme builds scheduling tools for 300 clinics."',
+    );
+  });
+  it("sends anything else to the hiring team, inventing nothing", () => {
+    const reply = answerCandidateQuestion("Do you offer a pension?", job);
+    expect(reply).toBe(
+      "Good question. I only know what the posting says, and it does not cover that, so it is one to ask the hiring team at Acme. Is there anything else you would like to ask?",
+    );
   });
 });
