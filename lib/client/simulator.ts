@@ -49,9 +49,17 @@ export async function requestInterviewerReply({
 
 export type TranscriptPayload = Omit<Transcript, "id">;
 
-/** Saves a transcript to the job (spec 3 §4.2) and refreshes its Saved Interviews list. */
+/**
+ * Saves a transcript to the job (spec 3 §4.2) and puts it in the cached Saved Interviews
+ * list: the Q&A tab is not mounted while the simulator shows, and a bare revalidation
+ * would reach only mounted lists, leaving the old one to show when the tab comes back.
+ */
 export async function saveInterviewTranscript(jobId: string, payload: TranscriptPayload) {
   const saved = await apiJson<Transcript>("POST", keys.transcripts(jobId), payload);
-  await mutate(keys.transcripts(jobId));
+  await mutate<Transcript[]>(
+    keys.transcripts(jobId),
+    (current) => [saved, ...(current ?? []).filter((item) => item.id !== saved.id)],
+    { revalidate: false },
+  );
   return saved;
 }
