@@ -7,6 +7,9 @@ const PORT = Number(process.env.E2E_PORT || 3107);
 const DATA_DIR = process.env.E2E_DATA_DIR || path.join(os.tmpdir(), `shortlist-e2e-${Date.now()}`);
 // The loopback speech-to-text server (the /v1/audio/transcriptions wire format) for Interview Insight.
 const FAKE_TRANSCRIPTION_PORT = Number(process.env.E2E_TRANSCRIPTION_PORT || 3192);
+// The fake Realtime GA upstream the voice interview talks to (tests/support/serve-fake-realtime.ts).
+const FAKE_REALTIME_PORT = Number(process.env.FAKE_REALTIME_PORT || 3193);
+const FAKE_REALTIME_KEY = "fake-realtime-key";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -31,6 +34,11 @@ export default defineConfig({
         "--disable-background-networking",
         "--disable-component-update",
         "--disable-sync",
+        // A fake microphone (a beeping tone) granted without a prompt, and audio that may
+        // start without a click, for the voice interview.
+        "--use-fake-device-for-media-stream",
+        "--use-fake-ui-for-media-stream",
+        "--autoplay-policy=no-user-gesture-required",
       ],
     },
   },
@@ -41,6 +49,13 @@ export default defineConfig({
       port: FAKE_TRANSCRIPTION_PORT,
       reuseExistingServer: false,
       env: { FAKE_TRANSCRIPTION_PORT: String(FAKE_TRANSCRIPTION_PORT) },
+    },
+    {
+      command: "npx tsx tests/support/serve-fake-realtime.ts",
+      url: `http://127.0.0.1:${FAKE_REALTIME_PORT}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { FAKE_REALTIME_PORT: String(FAKE_REALTIME_PORT), FAKE_REALTIME_KEY },
     },
     {
       command: "npm start",
@@ -61,6 +76,9 @@ export default defineConfig({
         OPENAI_API_KEY: "",
         OPENAI_BASE_URL: "",
         TRANSCRIPTION_BASE_URL: `http://127.0.0.1:${FAKE_TRANSCRIPTION_PORT}/v1`,
+        // Voice runs against the fake upstream with a key of its own (text stays local).
+        OPENAI_REALTIME_URL: `ws://127.0.0.1:${FAKE_REALTIME_PORT}/v1/realtime`,
+        OPENAI_REALTIME_API_KEY: FAKE_REALTIME_KEY,
       },
     },
   ],

@@ -23,6 +23,10 @@ const InterviewInsightView = dynamic(
     ),
   { loading },
 );
+const SimulatorView = dynamic(
+  () => import("@/components/simulator/simulator-view").then((module) => module.SimulatorView),
+  { loading },
+);
 const JobWorkbench = dynamic(
   () => import("@/components/workbench/job-workbench").then((module) => module.JobWorkbench),
   { loading },
@@ -46,7 +50,9 @@ export function MainView() {
       return <InterviewInsightView />;
     case "discover":
     case "interview-assist":
-    case "interview-simulator":
       return <ComingLaterView view={view} />;
+    case "interview-simulator":
+      // key: opened for another job, the simulator starts fresh with that job chosen
+      return <SimulatorView key={activeJobId ?? ""} />;
   }
 }
