@@ -59,9 +59,7 @@ export function normalisePlace(location: string): string {
   return textWords(location.split(/[;,]/)[0] ?? "", 10).join(" ");
 }
 
-function titleOverlap(a: string, b: string): number {
-  const left = new Set(a.split(" ").filter(Boolean));
-  const right = new Set(b.split(" ").filter(Boolean));
+function titleOverlap(left: Set<string>, right: Set<string>): number {
   if (!left.size || !right.size) return 0;
   let shared = 0;
   for (const word of left) if (right.has(word)) shared++;
@@ -71,6 +69,7 @@ function titleOverlap(a: string, b: string): number {
 interface Entry {
   job: SourceJob;
   title: string;
+  titleWords: Set<string>;
   sameJob: string;
   sameRole: string;
   words: string[];
@@ -157,6 +156,7 @@ export function mergeResults(jobs: SourceJob[]): DiscoveredJob[] {
     return {
       job,
       title,
+      titleWords: new Set(title.split(" ").filter(Boolean)),
       sameJob: `${title}|${company}|${normalisePlace(job.location)}`,
       sameRole: title && company ? `${title}|${company}` : "",
       words,
@@ -184,15 +184,19 @@ export function mergeResults(jobs: SourceJob[]): DiscoveredJob[] {
       else buckets.set(band, [index]);
     }
   });
+  const compared = new Set<number>();
   for (const bucket of buckets.values()) {
     for (let i = 0; i < bucket.length; i++) {
       for (let j = i + 1; j < bucket.length; j++) {
+        const pair = bucket[i] * entries.length + bucket[j];
+        if (compared.has(pair)) continue;
+        compared.add(pair);
         const a = entries[bucket[i]];
         const b = entries[bucket[j]];
         if (
-          find(bucket[i]) !== find(bucket[j]) &&
           hammingDistance(a.hash!, b.hash!) <= NEAR_COPY_MAX_DISTANCE &&
-          titleOverlap(a.title, b.title) >= TITLE_OVERLAP &&
+          find(bucket[i]) !== find(bucket[j]) &&
+          titleOverlap(a.titleWords, b.titleWords) >= TITLE_OVERLAP &&
           textOverlap(a, b) >= NEAR_COPY_MIN_OVERLAP
         ) {
           union(bucket[i], bucket[j]);
