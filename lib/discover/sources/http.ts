@@ -1,3 +1,4 @@
+import { cachedAnswer, rememberAnswer } from "./answer-cache";
 import { SOURCE_MAX_BYTES } from "./limits";
 
 /** Why a source gave nothing; its message is the sentence the search's report shows. */
@@ -9,6 +10,8 @@ export interface SourceRequest {
   headers?: Record<string, string>;
   body?: string;
   maxBytes?: number;
+  /** How long a good answer is reused for the same request (answer-cache.ts); 0 for never. */
+  cacheMs?: number;
 }
 
 async function readCapped(response: Response, maxBytes: number): Promise<string> {
@@ -42,8 +45,18 @@ function tooLarge(maxBytes: number) {
  */
 export async function fetchSourceJson(
   url: string,
-  { signal, method = "GET", headers = {}, body, maxBytes = SOURCE_MAX_BYTES }: SourceRequest,
+  {
+    signal,
+    method = "GET",
+    headers = {},
+    body,
+    maxBytes = SOURCE_MAX_BYTES,
+    cacheMs = 0,
+  }: SourceRequest,
 ): Promise<unknown> {
+  const cacheKey = `${method} ${url} ${body ?? ""}`;
+  const cached = cacheMs > 0 ? cachedAnswer(cacheKey) : undefined;
+  if (cached !== undefined) return cached;
   let response: Response;
   try {
     response = await fetch(url, {
@@ -60,6 +73,7 @@ export async function fetchSourceJson(
   }
   if (response.status === 404) {
     await response.body?.cancel().catch(() => undefined);
+    rememberAnswer(cacheKey, null, 0, cacheMs);
     return null;
   }
   if (!response.ok) {
@@ -67,11 +81,14 @@ export async function fetchSourceJson(
     throw new SourceFailure(`answered HTTP ${response.status}`);
   }
   const text = await readCapped(response, maxBytes);
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new SourceFailure("sent an answer that is not JSON");
   }
+  rememberAnswer(cacheKey, value, text.length, cacheMs);
+  return value;
 }
 
 /**

@@ -16,3 +16,23 @@ export function sourceTimeoutMs(env: Record<string, string | undefined>): number
   const value = Number(env.DISCOVER_SOURCE_TIMEOUT_MS);
   return Number.isFinite(value) && value >= 50 && value <= 60_000 ? value : SOURCE_TIMEOUT_MS;
 }
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/**
+ * How long each source's answer is reused (answer-cache.ts), from its terms and how
+ * often it changes: Remotive asks for about 4 calls a day; Arbeitnow updates hourly;
+ * The Muse allows 500 calls an hour without a key; Adzuna 25 a minute and 250 a day.
+ */
+export const ANSWER_CACHE_MS: Record<string, number> = {
+  remotive: 6 * HOUR,
+  remoteok: HOUR,
+  arbeitnow: HOUR,
+  themuse: 15 * MINUTE,
+  greenhouse: 15 * MINUTE,
+  lever: 15 * MINUTE,
+  ashby: 15 * MINUTE,
+  adzuna: HOUR,
+  usajobs: 15 * MINUTE,
+  jooble: 15 * MINUTE,
+};

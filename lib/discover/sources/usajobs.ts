@@ -15,6 +15,7 @@ import {
 import { isRemoteAsk, salaryFloor, searchQuery } from "./filters";
 import { finishJobs, type DraftJob } from "./finish";
 import { baseUrl, fetchSourceJson } from "./http";
+import { ANSWER_CACHE_MS } from "./limits";
 
 export const USAJOBS_DEFAULT_BASE = "https://data.usajobs.gov";
 
@@ -53,6 +54,7 @@ export const usajobs: JobSource = {
     const answer = obj(
       await fetchSourceJson(`${base}/api/search?${query}`, {
         signal,
+        cacheMs: ANSWER_CACHE_MS.usajobs,
         headers: {
           "User-Agent": env.USAJOBS_EMAIL!.trim(),
           "Authorization-Key": env.USAJOBS_API_KEY!.trim(),
