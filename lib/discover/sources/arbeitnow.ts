@@ -12,7 +12,7 @@ import {
 } from "./fields";
 import { finishJobs, type DraftJob } from "./finish";
 import { baseUrl, fetchSourceJson } from "./http";
-import { ANSWER_CACHE_MS } from "./limits";
+import { answerCacheMs } from "./limits";
 
 export const ARBEITNOW_DEFAULT_BASE = "https://www.arbeitnow.com";
 
@@ -26,7 +26,7 @@ export const arbeitnow: JobSource = {
     const answer = obj(
       await fetchSourceJson(`${base}/api/job-board-api?page=${page.page}`, {
         signal,
-        cacheMs: ANSWER_CACHE_MS.arbeitnow,
+        cacheMs: answerCacheMs("arbeitnow", settings.env),
       }),
     );
     const drafts = list(answer.data)

@@ -13,7 +13,7 @@ import {
 } from "./fields";
 import { finishJobs, type DraftJob } from "./finish";
 import { baseUrl, fetchSourceJson } from "./http";
-import { ANSWER_CACHE_MS } from "./limits";
+import { answerCacheMs } from "./limits";
 import { eachBoard } from "./boards";
 
 export const GREENHOUSE_DEFAULT_BASE = "https://boards-api.greenhouse.io";
@@ -29,7 +29,7 @@ export const greenhouse: JobSource = {
       const answer = obj(
         await fetchSourceJson(`${base}/v1/boards/${encodeURIComponent(board)}/jobs?content=true`, {
           signal,
-          cacheMs: ANSWER_CACHE_MS.greenhouse,
+          cacheMs: answerCacheMs("greenhouse", settings.env),
         }),
       );
       return list(answer.jobs)

@@ -36,3 +36,14 @@ export const ANSWER_CACHE_MS: Record<string, number> = {
   usajobs: 15 * MINUTE,
   jooble: 15 * MINUTE,
 };
+
+/**
+ * The reuse time for a source's answers: ANSWER_CACHE_MS, or 0 when DISCOVER_ANSWER_CACHE
+ * is "off". Under Jest (NODE_ENV=test) it is off unless a test turns it "on", because
+ * tests script their fake sources' answers per test at the same URLs.
+ */
+export function answerCacheMs(source: string, env: Record<string, string | undefined>): number {
+  const setting = env.DISCOVER_ANSWER_CACHE?.trim().toLowerCase();
+  const isOn = setting === "on" || (setting !== "off" && process.env.NODE_ENV !== "test");
+  return isOn ? (ANSWER_CACHE_MS[source] ?? 0) : 0;
+}

@@ -15,7 +15,7 @@ import {
 } from "./fields";
 import { finishJobs, type DraftJob } from "./finish";
 import { baseUrl, fetchSourceJson } from "./http";
-import { ANSWER_CACHE_MS } from "./limits";
+import { answerCacheMs } from "./limits";
 
 export const REMOTEOK_DEFAULT_BASE = "https://remoteok.com";
 
@@ -29,7 +29,7 @@ export const remoteok: JobSource = {
     const base = baseUrl(settings.env.REMOTEOK_BASE_URL, REMOTEOK_DEFAULT_BASE);
     const answer = await fetchSourceJson(`${base}/api`, {
       signal,
-      cacheMs: ANSWER_CACHE_MS.remoteok,
+      cacheMs: answerCacheMs("remoteok", settings.env),
     });
     const drafts = list(answer)
       .map(obj)

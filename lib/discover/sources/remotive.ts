@@ -12,7 +12,7 @@ import {
 } from "./fields";
 import { finishJobs, type DraftJob } from "./finish";
 import { baseUrl, fetchSourceJson } from "./http";
-import { ANSWER_CACHE_MS } from "./limits";
+import { answerCacheMs } from "./limits";
 
 export const REMOTIVE_DEFAULT_BASE = "https://remotive.com";
 
@@ -29,7 +29,7 @@ export const remotive: JobSource = {
     const answer = obj(
       await fetchSourceJson(`${base}/api/remote-jobs?${query}`, {
         signal,
-        cacheMs: ANSWER_CACHE_MS.remotive,
+        cacheMs: answerCacheMs("remotive", settings.env),
       }),
     );
     const drafts = list(answer.jobs)

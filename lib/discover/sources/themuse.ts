@@ -3,7 +3,7 @@ import { contractTime, fromIsoText, jobId, link, list, obj, rawText, str } from 
 import { isRemoteAsk } from "./filters";
 import { finishJobs, type DraftJob } from "./finish";
 import { baseUrl, fetchSourceJson } from "./http";
-import { ANSWER_CACHE_MS } from "./limits";
+import { answerCacheMs } from "./limits";
 
 export const THEMUSE_DEFAULT_BASE = "https://www.themuse.com";
 
@@ -31,7 +31,7 @@ export const themuse: JobSource = {
     const answer = obj(
       await fetchSourceJson(`${base}/api/public/jobs?${query}`, {
         signal,
-        cacheMs: ANSWER_CACHE_MS.themuse,
+        cacheMs: answerCacheMs("themuse", settings.env),
       }),
     );
     const drafts = list(answer.results)

@@ -15,7 +15,7 @@ import {
 import { isRemoteAsk, salaryFloor, searchQuery } from "./filters";
 import { finishJobs, type DraftJob } from "./finish";
 import { baseUrl, fetchSourceJson } from "./http";
-import { ANSWER_CACHE_MS } from "./limits";
+import { answerCacheMs } from "./limits";
 
 export const USAJOBS_DEFAULT_BASE = "https://data.usajobs.gov";
 
@@ -54,7 +54,7 @@ export const usajobs: JobSource = {
     const answer = obj(
       await fetchSourceJson(`${base}/api/search?${query}`, {
         signal,
-        cacheMs: ANSWER_CACHE_MS.usajobs,
+        cacheMs: answerCacheMs("usajobs", settings.env),
         headers: {
           "User-Agent": env.USAJOBS_EMAIL!.trim(),
           "Authorization-Key": env.USAJOBS_API_KEY!.trim(),

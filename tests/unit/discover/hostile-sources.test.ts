@@ -19,6 +19,7 @@ import {
   rememberAnswer,
 } from "@/lib/discover/sources/answer-cache";
 import { cleanDescriptions } from "@/lib/discover/sources/clean-text";
+import { answerCacheMs } from "@/lib/discover/sources/limits";
 import { takeBlockedRequests } from "../../support/real-host-guard";
 
 const ANY: DiscoverFilters = {
@@ -175,7 +176,7 @@ describe("answers kept per the sources' terms", () => {
 
   test("a second search within the time reuses the answer (Remotive asks for about 4 calls a day)", async () => {
     fake = await startFakeJobSources({ sources: ["remotive", "themuse"] });
-    const settings = discoverSettings(null, fake.env);
+    const settings = discoverSettings(null, { ...fake.env, DISCOVER_ANSWER_CACHE: "on" });
     const first = await searchAllSources({ ...ANY, titles: ["Python"] }, { page: 1 }, settings);
     const second = await searchAllSources({ ...ANY, titles: ["Designer"] }, { page: 1 }, settings);
     expect(fake.requests.filter((request) => request.source === "remotive")).toHaveLength(1);
@@ -193,10 +194,23 @@ describe("answers kept per the sources' terms", () => {
 
   test("a failed answer is not kept", async () => {
     fake = await startFakeJobSources({ sources: ["remotive"], modes: { remotive: "status-500" } });
-    const settings = discoverSettings(null, fake.env);
+    const settings = discoverSettings(null, { ...fake.env, DISCOVER_ANSWER_CACHE: "on" });
     await searchAllSources(ANY, { page: 1 }, settings);
     await searchAllSources(ANY, { page: 1 }, settings);
     expect(fake.requests).toHaveLength(2);
+  });
+
+  test("off under Jest unless a test turns it on; on in the app; off when the operator says", () => {
+    expect(answerCacheMs("remotive", {})).toBe(0);
+    expect(answerCacheMs("remotive", { DISCOVER_ANSWER_CACHE: "on" })).toBe(6 * 60 * 60 * 1000);
+    const saved = process.env.NODE_ENV;
+    Object.assign(process.env, { NODE_ENV: "production" });
+    try {
+      expect(answerCacheMs("arbeitnow", {})).toBe(60 * 60 * 1000);
+      expect(answerCacheMs("arbeitnow", { DISCOVER_ANSWER_CACHE: "off" })).toBe(0);
+    } finally {
+      Object.assign(process.env, { NODE_ENV: saved });
+    }
   });
 
   test("the cache is bounded by its total size, oldest first", () => {
