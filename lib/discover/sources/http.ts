@@ -1,6 +1,8 @@
 import { cachedAnswer, rememberAnswer } from "./answer-cache";
 import { SOURCE_MAX_BYTES } from "./limits";
 
+const USER_AGENT = "Shortlist (self-hosted job search)";
+
 /** Why a source gave nothing; its message is the sentence the search's report shows. */
 export class SourceFailure extends Error {}
 
@@ -61,7 +63,8 @@ export async function fetchSourceJson(
   try {
     response = await fetch(url, {
       method,
-      headers: { accept: "application/json", ...headers },
+      // Some sources refuse requests without a User-Agent; USAJOBS's is the key holder's email.
+      headers: { accept: "application/json", "user-agent": USER_AGENT, ...headers },
       body,
       signal,
       redirect: "follow",

@@ -4,6 +4,8 @@
 export const SOURCE_TIMEOUT_MS = 8_000;
 /** The largest answer read from one source (a big Greenhouse board with content is a few MB). */
 export const SOURCE_MAX_BYTES = 8 * 1024 * 1024;
+/** Greenhouse sends every posting's full text in one answer; large employers' boards are bigger. */
+export const GREENHOUSE_MAX_BYTES = 16 * 1024 * 1024;
 /** Jobs kept from one source per search, after filtering. */
 export const MAX_JOBS_PER_SOURCE = 100;
 /** Characters of one description read before it is cleaned (longer ones are cut). */

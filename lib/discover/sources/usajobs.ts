@@ -56,7 +56,7 @@ export const usajobs: JobSource = {
         signal,
         cacheMs: answerCacheMs("usajobs", settings.env),
         headers: {
-          "User-Agent": env.USAJOBS_EMAIL!.trim(),
+          "user-agent": env.USAJOBS_EMAIL!.trim(),
           "Authorization-Key": env.USAJOBS_API_KEY!.trim(),
         },
       }),
