@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { assertOnlyLoopbackSources, fakeSourcesEnv } from "./tests/support/job-sources/env";
 
 const PORT = Number(process.env.E2E_PORT || 3107);
 // Every run gets an empty data folder: a fresh install, as a newcomer would have.
@@ -10,6 +11,11 @@ const FAKE_TRANSCRIPTION_PORT = Number(process.env.E2E_TRANSCRIPTION_PORT || 319
 // The fake Realtime GA upstream the voice interview talks to (tests/support/serve-fake-realtime.ts).
 const FAKE_REALTIME_PORT = Number(process.env.FAKE_REALTIME_PORT || 3193);
 const FAKE_REALTIME_KEY = "fake-realtime-key";
+
+// Discover's job sources: the loopback fakes on 127.0.0.1:3191 (tests/support/job-sources/
+// serve.ts). The check throws if the app's environment would search a real source host.
+const DISCOVER_ENV = fakeSourcesEnv();
+assertOnlyLoopbackSources(DISCOVER_ENV);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -79,6 +85,7 @@ export default defineConfig({
         // Voice runs against the fake upstream with a key of its own (text stays local).
         OPENAI_REALTIME_URL: `ws://127.0.0.1:${FAKE_REALTIME_PORT}/v1/realtime`,
         OPENAI_REALTIME_API_KEY: FAKE_REALTIME_KEY,
+        ...DISCOVER_ENV,
       },
     },
   ],

@@ -14,6 +14,7 @@ import { startChatCompletionsServer } from "../tests/support/chat-completions-se
 import { printEvidenceQuality } from "./bench-evidence";
 import { printRegexWorstCase } from "./bench-regex";
 import { printSimulatorReplyTime } from "./bench-simulator";
+import { benchDiscoverMerge } from "./bench-discover-merge";
 import { PROBE_ARGS, PROBE_FILE, printIdleMemory, printUploadPeak } from "./bench-memory";
 import { printRealtimeRelayLatency } from "./bench-realtime";
 import { benchStreamingTtfb } from "./bench-streaming";
@@ -170,6 +171,7 @@ async function main() {
   printRegexWorstCase();
   printSimulatorReplyTime();
   await printRealtimeRelayLatency();
+  benchDiscoverMerge();
   buildIfNeeded();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shortlist-bench-"));
   const model = await startChatCompletionsServer();
