@@ -1,0 +1,163 @@
+import "server-only";
+import { APICallError } from "ai";
+import { ApiError } from "../api/errors";
+import { suggestInterviewAnswer, type AssistInput } from "../ai/local";
+import { interviewAssistPrompt } from "../ai/prompts/interview-assist";
+import { isAbortError, modelFailure } from "../ai/model-error";
+import { languageModel } from "../ai/provider";
+import { getJob } from "../jobs/jobs";
+import { analyzeFit } from "../match";
+import { getMasterResume } from "../resume/master-resume";
+import { speechConfigured, transcribeAudio } from "../speech";
+import type { AssistRequest } from "./assist-request";
+import { contextForAnswer } from "./context-files";
+import { fileSearchModel, modelLabel, parseModelText, streamModelAnswer } from "./model-answer";
+
+export const NO_SPEECH = "No interviewer speech detected in this segment.";
+export const NO_SUGGESTION = "Interview Assist did not return a suggestion.";
+
+/** The answer of POST /api/interview-assist (spec 3 §7.2). */
+export type AssistResult = {
+  ignored: boolean;
+  transcript: string;
+  message: string | null;
+  answer: string;
+  keyPoints: string[];
+  followUp: string | null;
+  model: string;
+};
+
+async function transcribe(audio: File, signal?: AbortSignal): Promise<string> {
+  if (!speechConfigured()) {
+    throw ApiError.badRequest(
+      "Audio transcription is not set up on this server (OPENAI_API_KEY or TRANSCRIPTION_BASE_URL). Type the question instead.",
+    );
+  }
+  try {
+    return (await transcribeAudio(audio, { signal })).text.trim();
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    const status = APICallError.isInstance(error) ? ` (it answered HTTP ${error.statusCode})` : "";
+    console.error(`Interview Assist: transcription failed: ${(error as Error).name}${status}`);
+    throw new ApiError(
+      502,
+      `The transcription service did not answer${status}. Try again, or type the question.`,
+    );
+  }
+}
+
+async function gatherInput(userId: string, request: AssistRequest, question: string) {
+  const [job, resume] = await Promise.all([
+    request.jobId ? getJob({ userId, jobId: request.jobId }) : null,
+    getMasterResume({ userId }),
+  ]);
+  const resumeText = resume?.text ?? "";
+  const requirements =
+    job?.analysis?.requirements ??
+    (job && resumeText
+      ? analyzeFit({ resumeText, jobTitle: job.title, jobDescription: job.description })
+          .requirements
+      : []);
+  return {
+    question,
+    resumeText,
+    job: job && { title: job.title, company: job.company, description: job.description },
+    requirements,
+    qa: job?.questions ?? [],
+    passages: [],
+  } satisfies AssistInput;
+}
+
+const ndjson = (value: unknown) => new TextEncoder().encode(`${JSON.stringify(value)}\n`);
+
+/**
+ * A model's answer as NDJSON: {transcript}, then {delta} lines as the reply is written,
+ * then {result} with every field (or {error} when the model breaks off mid-way).
+ */
+async function streamedAnswer(
+  chunks: AsyncGenerator<{ delta: string } | { text: string }>,
+  transcript: string,
+  model: string,
+): Promise<Response> {
+  const first = await chunks.next().catch((error) => {
+    throw isAbortError(error) ? error : modelFailure(error);
+  });
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      controller.enqueue(ndjson({ transcript }));
+      try {
+        for (let step = first; !step.done; step = await chunks.next()) {
+          if ("delta" in step.value) controller.enqueue(ndjson({ delta: step.value.delta }));
+          else {
+            const parsed = parseModelText(step.value.text);
+            if (!parsed.answer) controller.enqueue(ndjson({ error: NO_SUGGESTION }));
+            else {
+              const result: AssistResult = {
+                ignored: false,
+                transcript,
+                message: null,
+                ...parsed,
+                model,
+              };
+              controller.enqueue(ndjson({ result }));
+            }
+          }
+        }
+      } catch (error) {
+        if (!isAbortError(error))
+          controller.enqueue(ndjson({ error: modelFailure(error).message }));
+      }
+      controller.close();
+    },
+    async cancel() {
+      await chunks.return(undefined);
+    },
+  });
+  return new Response(stream, {
+    headers: {
+      "Content-Type": "application/x-ndjson; charset=utf-8",
+      "Cache-Control": "no-transform",
+    },
+  });
+}
+
+export async function answerAssist({
+  userId,
+  request,
+  signal,
+}: {
+  userId: string;
+  request: AssistRequest;
+  signal?: AbortSignal;
+}): Promise<AssistResult | Response> {
+  const context = contextForAnswer(userId, request.contextVectorStoreId);
+  const model = languageModel();
+  const transcript = request.audio ? await transcribe(request.audio, signal) : request.text;
+  const input = await gatherInput(userId, request, transcript);
+  if (!transcript) {
+    return {
+      ignored: true,
+      transcript: "",
+      message: NO_SPEECH,
+      answer: "",
+      keyPoints: [],
+      followUp: null,
+      model: model ? modelLabel(model) : "local",
+    };
+  }
+  const passages = context?.search?.(transcript) ?? [];
+  const withPassages = { ...input, passages };
+  if (!model) {
+    const answer = suggestInterviewAnswer(withPassages);
+    return { ignored: false, transcript, message: null, ...answer, model: "local" };
+  }
+  const search = context?.provider === "openai" ? fileSearchModel(context.vectorStoreId) : null;
+  const writer = search?.model ?? model;
+  const chunks = streamModelAnswer({
+    model: writer,
+    tools: search?.tools,
+    prompt: interviewAssistPrompt({ ...withPassages, history: request.history }),
+    abortSignal: signal,
+  });
+  return streamedAnswer(chunks, transcript, modelLabel(writer));
+}
