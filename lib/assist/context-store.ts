@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import MiniSearch from "minisearch";
-import { contentWords } from "../ai/local/question-words";
+import { contentWords, overlap } from "../ai/local/question-words";
+import { splitSentences } from "../ai/local/text";
 import type { AssistPassage } from "../ai/local";
 import { chunkText } from "./chunk-text";
 
@@ -36,12 +37,28 @@ function sweep(now = Date.now()) {
 
 const localId = (prefix: string) => `${prefix}_local_${crypto.randomBytes(12).toString("hex")}`;
 
+/** The sentences of a passage that share the question's words, in their order (at most 2). */
+function quotedPart(chunk: string, words: Set<string>): string {
+  const scored = splitSentences(chunk).map((sentence, index) => ({
+    sentence,
+    index,
+    hits: overlap(contentWords(sentence), words),
+  }));
+  const best = scored
+    .filter((s) => s.hits > 0)
+    .sort((a, b) => b.hits - a.hits)
+    .slice(0, 2)
+    .sort((a, b) => a.index - b.index);
+  return best.length > 0 ? best.map((s) => s.sentence).join(" ") : chunk;
+}
+
 function localSearch(filename: string, text: string) {
   const chunks = chunkText(text);
   const index = new MiniSearch<{ id: number; text: string }>({ fields: ["text"] });
   index.addAll(chunks.map((chunk, id) => ({ id, text: chunk })));
   return (query: string): AssistPassage[] => {
-    const terms = [...contentWords(query)];
+    const words = contentWords(query);
+    const terms = [...words];
     if (terms.length === 0) return [];
     // A passage must share two of the question's words (or its only one) to be quoted.
     const needed = Math.min(2, terms.length);
@@ -49,7 +66,7 @@ function localSearch(filename: string, text: string) {
       .search(terms.join(" "), { prefix: (term) => term.length > 4, combineWith: "OR" })
       .filter((hit) => hit.terms.length >= needed)
       .slice(0, 2)
-      .map((hit) => ({ text: chunks[hit.id as number], source: filename }));
+      .map((hit) => ({ text: quotedPart(chunks[hit.id as number], words), source: filename }));
   };
 }
 
