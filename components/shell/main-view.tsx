@@ -16,6 +16,13 @@ const JobWorkbench = dynamic(
   () => import("@/components/workbench/job-workbench").then((module) => module.JobWorkbench),
   { loading },
 );
+const InterviewAssistView = dynamic(
+  () =>
+    import("@/components/assist/interview-assist-view").then(
+      (module) => module.InterviewAssistView,
+    ),
+  { loading },
+);
 
 /** The internal view chosen in the navigation state; the URL never changes. */
 export function MainView() {
@@ -29,9 +36,10 @@ export function MainView() {
     case "job-detail":
       // key: a different job starts with fresh workbench state
       return activeJobId ? <JobWorkbench key={activeJobId} /> : <ApplicationsView />;
+    case "interview-assist":
+      return <InterviewAssistView />;
     case "discover":
     case "interview-insight":
-    case "interview-assist":
     case "interview-simulator":
       return <ComingLaterView view={view} />;
   }

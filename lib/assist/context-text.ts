@@ -10,24 +10,9 @@ import { toApiError } from "../parsers/to-api-error";
 // The context file of Interview Assist (spec 3 §5): 12 MB, these extensions, the type
 // checked by content. Text comes from the résumé parsers (PDF, DOC, DOCX in the worker
 // pool) or is read as UTF-8 text (with HTML and RTF reduced to their words).
-export const MAX_CONTEXT_BYTES = 12 * 1024 * 1024;
-export const CONTEXT_TOO_LARGE = "Please upload a file that is 12MB or smaller.";
-export const CONTEXT_EXTENSIONS = [
-  "pdf",
-  "txt",
-  "md",
-  "doc",
-  "docx",
-  "ppt",
-  "pptx",
-  "rtf",
-  "html",
-  "json",
-  "csv",
-  "yaml",
-  "yml",
-] as const;
-export type ContextExtension = (typeof CONTEXT_EXTENSIONS)[number];
+import { CONTEXT_EXTENSIONS, type ContextExtension } from "./context-limits";
+
+export { CONTEXT_TOO_LARGE, MAX_CONTEXT_BYTES } from "./context-limits";
 
 const UNSUPPORTED = `This file type is not supported. Upload one of: ${CONTEXT_EXTENSIONS.map((e) => `.${e}`).join(" ")}.`;
 // What the bytes must be for each named type: documents by their signature, the rest text.
