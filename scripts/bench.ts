@@ -11,6 +11,7 @@ import { openDatabase } from "../lib/db/adapter";
 import { applyMigrations } from "../lib/db/migrate";
 import { benchmarkHostilePostings, benchmarkMatch } from "../lib/match/benchmark";
 import { startChatCompletionsServer } from "../tests/support/chat-completions-server";
+import { startAssistBench } from "./bench-assist";
 import { printEvidenceQuality } from "./bench-evidence";
 import { printRegexWorstCase } from "./bench-regex";
 import { PROBE_ARGS, PROBE_FILE, printIdleMemory, printUploadPeak } from "./bench-memory";
@@ -166,6 +167,7 @@ async function main() {
   printEvidenceQuality();
   printRegexWorstCase();
   buildIfNeeded();
+  const assist = await startAssistBench();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shortlist-bench-"));
   const model = await startChatCompletionsServer();
   const pglite = await benchDatabase(
@@ -173,6 +175,7 @@ async function main() {
     { DATA_DIR: dataDir, DATABASE_URL: "", OPENAI_BASE_URL: model.baseURL },
     async ({ cookie, jobIds }, server) => {
       await benchStreamingTtfb({ base: BASE, cookie, jobId: jobIds[0], model });
+      await assist.measureCapture({ base: BASE, secret: SECRET, model });
       console.log("\nServer memory while parsing the largest legal uploads (10 MB):");
       await printUploadPeak({ base: BASE, cookie, pid: server.pid! });
     },
