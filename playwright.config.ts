@@ -51,6 +51,8 @@ export default defineConfig({
       // No model: the AI features run on the offline local engine.
       OPENAI_API_KEY: "",
       OPENAI_BASE_URL: "",
+      // Interview Assist's spec runs a loopback transcription server on this port.
+      TRANSCRIPTION_BASE_URL: `http://127.0.0.1:${process.env.E2E_TRANSCRIPTION_PORT || 3192}/v1`,
     },
   },
 });
