@@ -46,7 +46,8 @@ async function transcribe(audio: File, signal?: AbortSignal): Promise<string> {
   }
 }
 
-async function gatherInput(userId: string, request: AssistRequest, question: string) {
+/** Everything an answer draws on except the question, read while the audio is transcribed. */
+async function gatherInput(userId: string, request: AssistRequest) {
   const [job, resume] = await Promise.all([
     request.jobId ? getJob({ userId, jobId: request.jobId }) : null,
     getMasterResume({ userId }),
@@ -59,13 +60,12 @@ async function gatherInput(userId: string, request: AssistRequest, question: str
           .requirements
       : []);
   return {
-    question,
     resumeText,
     job: job && { title: job.title, company: job.company, description: job.description },
     requirements,
     qa: job?.questions ?? [],
     passages: [],
-  } satisfies AssistInput;
+  } satisfies Omit<AssistInput, "question">;
 }
 
 const ndjson = (value: unknown) => new TextEncoder().encode(`${JSON.stringify(value)}\n`);
@@ -132,8 +132,11 @@ export async function answerAssist({
 }): Promise<AssistResult | Response> {
   const context = contextForAnswer(userId, request.contextVectorStoreId);
   const model = languageModel();
-  const transcript = request.audio ? await transcribe(request.audio, signal) : request.text;
-  const input = await gatherInput(userId, request, transcript);
+  const [transcript, gathered] = await Promise.all([
+    request.audio ? transcribe(request.audio, signal) : request.text,
+    gatherInput(userId, request),
+  ]);
+  const input: AssistInput = { ...gathered, question: transcript };
   if (!transcript) {
     return {
       ignored: true,
