@@ -10,8 +10,12 @@ const TIMEOUT_MS = 60_000;
 const POLL_MS = 500;
 const MAX_POLLS = 60;
 
-export const openAiFilesBase = (env: Env = process.env) =>
-  (env.OPENAI_FILES_BASE_URL?.trim() || DEFAULT_BASE).replace(/\/+$/, "");
+export function openAiFilesBase(env: Env = process.env): string {
+  let base = env.OPENAI_FILES_BASE_URL?.trim() || DEFAULT_BASE;
+  // A loop, not /\/+$/: that pattern is quadratic on a long run of slashes.
+  while (base.endsWith("/")) base = base.slice(0, -1);
+  return base;
+}
 
 export class OpenAiFilesError extends Error {
   constructor(
