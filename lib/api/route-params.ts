@@ -4,7 +4,12 @@ import { ApiError } from "./errors";
 // digits. Anything else cannot name a row, so it is a 404 before any query runs.
 const ID_SHAPE = /^c[a-z0-9]{24}$/;
 
-const NOT_FOUND: Record<string, string> = { id: "Job not found", versionId: "Version not found" };
+const NOT_FOUND: Record<string, string> = {
+  id: "Job not found",
+  jobId: "Job not found",
+  versionId: "Version not found",
+  sessionId: "Interview session not found",
+};
 
 const isIdParam = (name: string) => name === "id" || name.endsWith("Id");
 

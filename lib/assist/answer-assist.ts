@@ -1,5 +1,4 @@
 import "server-only";
-import { APICallError } from "ai";
 import { ApiError } from "../api/errors";
 import { suggestInterviewAnswer, type AssistInput } from "../ai/local";
 import { interviewAssistPrompt } from "../ai/prompts/interview-assist";
@@ -8,9 +7,9 @@ import { languageModel } from "../ai/provider";
 import { getJob } from "../jobs/jobs";
 import { analyzeFit } from "../match";
 import { getMasterResume } from "../resume/master-resume";
-import { speechConfigured, transcribeAudio } from "../speech";
 import type { AssistRequest } from "./assist-request";
 import { contextForAnswer } from "./context-files";
+import { transcribeSnippet } from "./transcribe-snippet";
 import { fileSearchModel, modelLabel, parseModelText, streamModelAnswer } from "./model-answer";
 
 export const NO_SPEECH = "No interviewer speech detected in this segment.";
@@ -26,25 +25,6 @@ export type AssistResult = {
   followUp: string | null;
   model: string;
 };
-
-async function transcribe(audio: File, signal?: AbortSignal): Promise<string> {
-  if (!speechConfigured()) {
-    throw ApiError.badRequest(
-      "Audio transcription is not set up on this server (OPENAI_API_KEY or TRANSCRIPTION_BASE_URL). Type the question instead.",
-    );
-  }
-  try {
-    return (await transcribeAudio(audio, { signal })).text.trim();
-  } catch (error) {
-    if (isAbortError(error)) throw error;
-    const status = APICallError.isInstance(error) ? ` (it answered HTTP ${error.statusCode})` : "";
-    console.error(`Interview Assist: transcription failed: ${(error as Error).name}${status}`);
-    throw new ApiError(
-      502,
-      `The transcription service did not answer${status}. Try again, or type the question.`,
-    );
-  }
-}
 
 /** Everything an answer draws on except the question, read while the audio is transcribed. */
 async function gatherInput(userId: string, request: AssistRequest) {
@@ -133,7 +113,7 @@ export async function answerAssist({
   const context = contextForAnswer(userId, request.contextVectorStoreId);
   const model = languageModel();
   const [transcript, gathered] = await Promise.all([
-    request.audio ? transcribe(request.audio, signal) : request.text,
+    request.audio ? transcribeSnippet(request.audio, signal) : request.text,
     gatherInput(userId, request),
   ]);
   const input: AssistInput = { ...gathered, question: transcript };

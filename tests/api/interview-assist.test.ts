@@ -55,8 +55,7 @@ afterAll(async () => {
 
 afterEach(() => {
   setLanguageModelOverride(undefined);
-  speech.failWith(null);
-  speech.setTranscript("What have you built with Django?");
+  speech.reply({ kind: "text", transcript: "What have you built with Django?" });
 });
 
 function form(fields: Record<string, string | Blob>) {
@@ -91,16 +90,17 @@ describe("POST /api/interview-assist", () => {
   });
 
   it("transcribes captured audio through the transcription server", async () => {
-    const before = speech.requests.length;
+    const before = speech.received.length;
     const { status, json } = await ask(alice, { audio: audio(), source: "audio", jobId });
     expect(status).toBe(200);
-    expect(speech.requests.length).toBe(before + 1);
+    expect(speech.received.length).toBe(before + 1);
+    expect(speech.received.at(-1)).toMatchObject({ model: "whisper-1", bytes: 6000 });
     expect(json.transcript).toBe("What have you built with Django?");
     expect(json.answer).toMatch(/Django services handling 2 million requests a day/);
   });
 
   it("ignores a segment with no speech", async () => {
-    speech.setTranscript("   ");
+    speech.reply({ kind: "text", transcript: "   " });
     const { status, json } = await ask(alice, { audio: audio(), source: "audio" });
     expect(status).toBe(200);
     expect(json).toMatchObject({
@@ -112,7 +112,7 @@ describe("POST /api/interview-assist", () => {
   });
 
   it("answers 502 with a sentence when transcription fails", async () => {
-    speech.failWith(500);
+    speech.reply({ kind: "error", status: 500, message: "Fake failure" });
     const { status, json } = await ask(alice, { audio: audio(), source: "audio" });
     expect(status).toBe(502);
     expect(json.message).toMatch(/transcription service did not answer/);
