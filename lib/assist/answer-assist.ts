@@ -1,5 +1,4 @@
 import "server-only";
-import { ApiError } from "../api/errors";
 import { suggestInterviewAnswer, type AssistInput } from "../ai/local";
 import { interviewAssistPrompt } from "../ai/prompts/interview-assist";
 import { isAbortError, modelFailure } from "../ai/model-error";
