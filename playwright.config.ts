@@ -5,6 +5,9 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT || 3107);
 // Every run gets an empty data folder: a fresh install, as a newcomer would have.
 const DATA_DIR = process.env.E2E_DATA_DIR || path.join(os.tmpdir(), `shortlist-e2e-${Date.now()}`);
+// The fake Realtime GA upstream the voice interview talks to (tests/support/serve-fake-realtime.ts).
+const FAKE_REALTIME_PORT = Number(process.env.FAKE_REALTIME_PORT || 3193);
+const FAKE_REALTIME_KEY = "fake-realtime-key";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -29,30 +32,47 @@ export default defineConfig({
         "--disable-background-networking",
         "--disable-component-update",
         "--disable-sync",
+        // A fake microphone (a beeping tone) granted without a prompt, and audio that may
+        // start without a click, for the voice interview.
+        "--use-fake-device-for-media-stream",
+        "--use-fake-ui-for-media-stream",
+        "--autoplay-policy=no-user-gesture-required",
       ],
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: "npm start",
-    url: `http://localhost:${PORT}/api/health`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    // Empty values count as unset (lib/runtime-env.ts): PGlite, a generated secret.
-    // The extraction tests serve their postings from 127.0.0.1, which only this setting opens.
-    env: {
-      PORT: String(PORT),
-      DATA_DIR,
-      DATABASE_URL: "",
-      NEXTAUTH_SECRET: "",
-      NEXTAUTH_URL: "",
-      ALLOW_PRIVATE_NETWORK_FETCH: "true",
-      // No model: the AI features run on the offline local engine.
-      OPENAI_API_KEY: "",
-      OPENAI_BASE_URL: "",
-      // Interview Assist's spec runs a loopback transcription server on this port.
-      TRANSCRIPTION_BASE_URL: `http://127.0.0.1:${process.env.E2E_TRANSCRIPTION_PORT || 3192}/v1`,
+  webServer: [
+    {
+      command: "npx tsx tests/support/serve-fake-realtime.ts",
+      url: `http://127.0.0.1:${FAKE_REALTIME_PORT}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { FAKE_REALTIME_PORT: String(FAKE_REALTIME_PORT), FAKE_REALTIME_KEY },
     },
-  },
+    {
+      command: "npm start",
+      url: `http://localhost:${PORT}/api/health`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      // Empty values count as unset (lib/runtime-env.ts): PGlite, a generated secret.
+      // The extraction tests serve their postings from 127.0.0.1, which only this setting opens.
+      env: {
+        PORT: String(PORT),
+        DATA_DIR,
+        DATABASE_URL: "",
+        NEXTAUTH_SECRET: "",
+        NEXTAUTH_URL: "",
+        ALLOW_PRIVATE_NETWORK_FETCH: "true",
+        // No model: the AI features run on the offline local engine.
+        OPENAI_API_KEY: "",
+        OPENAI_BASE_URL: "",
+        // Voice runs against the fake upstream with a key of its own (text stays local).
+        OPENAI_REALTIME_URL: `ws://127.0.0.1:${FAKE_REALTIME_PORT}/v1/realtime`,
+        OPENAI_REALTIME_API_KEY: FAKE_REALTIME_KEY,
+        // Interview Assist's spec runs a loopback transcription server on this port.
+        TRANSCRIPTION_BASE_URL: `http://127.0.0.1:${process.env.E2E_TRANSCRIPTION_PORT || 3192}/v1`,
+      },
+    },
+  ],
 });

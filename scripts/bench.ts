@@ -14,7 +14,9 @@ import { startChatCompletionsServer } from "../tests/support/chat-completions-se
 import { startAssistBench } from "./bench-assist";
 import { printEvidenceQuality } from "./bench-evidence";
 import { printRegexWorstCase } from "./bench-regex";
+import { printSimulatorReplyTime } from "./bench-simulator";
 import { PROBE_ARGS, PROBE_FILE, printIdleMemory, printUploadPeak } from "./bench-memory";
+import { printRealtimeRelayLatency } from "./bench-realtime";
 import { benchStreamingTtfb } from "./bench-streaming";
 import { buildIfNeeded } from "./build-if-needed";
 
@@ -166,6 +168,8 @@ async function main() {
   );
   printEvidenceQuality();
   printRegexWorstCase();
+  printSimulatorReplyTime();
+  await printRealtimeRelayLatency();
   buildIfNeeded();
   const assist = await startAssistBench();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shortlist-bench-"));

@@ -12,6 +12,10 @@ const ApplicationsView = dynamic(
   () => import("@/components/board/applications-view").then((module) => module.ApplicationsView),
   { loading },
 );
+const SimulatorView = dynamic(
+  () => import("@/components/simulator/simulator-view").then((module) => module.SimulatorView),
+  { loading },
+);
 const JobWorkbench = dynamic(
   () => import("@/components/workbench/job-workbench").then((module) => module.JobWorkbench),
   { loading },
@@ -40,7 +44,9 @@ export function MainView() {
       return <InterviewAssistView />;
     case "discover":
     case "interview-insight":
-    case "interview-simulator":
       return <ComingLaterView view={view} />;
+    case "interview-simulator":
+      // key: opened for another job, the simulator starts fresh with that job chosen
+      return <SimulatorView key={activeJobId ?? ""} />;
   }
 }

@@ -1,12 +1,34 @@
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
-import { WebSocketServer } from "ws";
+import { WebSocketServer, type WebSocket } from "ws";
 import { appOrigin } from "../api/app-origin";
+import { ApiError } from "../api/errors";
+import { assertGenerationAllowed } from "../api/generation-limit";
 import { sessionUserId } from "../auth/session";
+import { CLOSE, errorEvent } from "./close-codes";
+import {
+  loadVoiceContext,
+  RESUME_REQUIRED_MESSAGE,
+  RESUME_SOURCES,
+  type ResumeSource,
+} from "./interview-context";
+import { claimVoiceSession, type VoiceLease } from "./live-sessions";
+import { relayVoiceSession } from "./relay";
+import {
+  readRealtimeSettings,
+  upstreamUrl,
+  VOICE_NOT_CONFIGURED,
+  type RealtimeIntent,
+} from "./settings";
 
 export const REALTIME_PATH = "/api/realtime-proxy";
 
-const sockets = new WebSocketServer({ noServer: true });
+/** The largest message the browser may send (an audio chunk of 100 ms is about 6 kB). */
+export const MAX_CLIENT_MESSAGE_BYTES = 1024 * 1024;
+
+const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_MESSAGE_BYTES });
+
+const ID_SHAPE = /^c[a-z0-9]{24}$/;
 
 function headersOf(request: IncomingMessage) {
   return {
@@ -21,30 +43,124 @@ function refuse(socket: Duplex, status: string) {
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
+type SessionRequest =
+  | { intent: "conversation"; jobId: string; resumeSource: ResumeSource }
+  | { intent: "transcription" };
+
+/** What the query asks for, or the HTTP status to refuse with. */
+function readQuery(request: IncomingMessage): SessionRequest | string {
+  const query = new URL(request.url ?? "/", "http://localhost").searchParams;
+  if (query.get("intent") === "transcription") return { intent: "transcription" };
+  if (query.has("intent") && query.get("intent") !== "conversation") return "400 Bad Request";
+  const jobId = query.get("jobId") ?? "";
+  if (!ID_SHAPE.test(jobId)) return "404 Not Found";
+  const source = query.get("resumeSource") ?? "auto";
+  if (!RESUME_SOURCES.includes(source as ResumeSource)) return "400 Bad Request";
+  return { intent: "conversation", jobId, resumeSource: source as ResumeSource };
+}
+
+function refuseSession(ws: WebSocket, code: number, errorCode: string, message: string) {
+  ws.send(errorEvent(errorCode, message));
+  ws.close(code, message.length <= 120 ? message : message.slice(0, 117) + "...");
+}
+
 /**
- * The realtime voice proxy's upgrade path. The session cookie must be valid (401), and
+ * The realtime voice relay's upgrade path. The session cookie must be valid (401), and
  * since browsers let any page open a WebSocket with our cookies, the Origin must be the
- * app's own (403 otherwise, a missing or "null" one included). The voice relay itself
- * is not built yet, so a signed-in client is told so in the Realtime API's own
- * error-event shape and the socket is closed.
+ * app's own (403 otherwise, a missing or "null" one included). A conversation names one
+ * of the user's jobs (`?jobId=`, 404 otherwise); `?intent=transcription` asks for a
+ * transcription-only session. Refusals a browser cannot read from an HTTP status (no
+ * résumé, voice not configured, a second live session) come as an error event and a close.
  */
 export async function handleRealtimeUpgrade(
   request: IncomingMessage,
   socket: Duplex,
   head: Buffer,
 ) {
-  const headers = headersOf(request);
-  const userId = await sessionUserId({ headers }).catch(() => null);
-  if (!userId) return refuse(socket, "401 Unauthorized");
-  const origin = headers.get("origin");
-  if (!origin || origin !== appOrigin({ headers })) return refuse(socket, "403 Forbidden");
-  sockets.handleUpgrade(request, socket, head, (ws) => {
-    ws.send(
-      JSON.stringify({
-        type: "error",
-        error: { type: "not_available", message: "Realtime voice is not available yet." },
-      }),
+  try {
+    const headers = headersOf(request);
+    const userId = await sessionUserId({ headers }).catch(() => null);
+    if (!userId) return refuse(socket, "401 Unauthorized");
+    const origin = headers.get("origin");
+    if (!origin || origin !== appOrigin({ headers })) return refuse(socket, "403 Forbidden");
+    const asked = readQuery(request);
+    if (typeof asked === "string") return refuse(socket, asked);
+    const context =
+      asked.intent === "conversation"
+        ? await loadVoiceContext({ userId, jobId: asked.jobId, resumeSource: asked.resumeSource })
+        : null;
+    if (context?.status === "no-job") return refuse(socket, "404 Not Found");
+    try {
+      await assertGenerationAllowed(userId);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 429)
+        return refuse(socket, "429 Too Many Requests");
+      throw error;
+    }
+    sockets.handleUpgrade(
+      request,
+      socket,
+      head,
+      (ws) =>
+        void startSession(
+          ws,
+          userId,
+          asked.intent,
+          context?.status === "ready" ? context.instructions : null,
+          context?.status === "no-resume",
+        ),
     );
-    ws.close(1013, "Realtime voice is not available yet");
+  } catch (error) {
+    console.error("Realtime upgrade failed", error);
+    refuse(socket, "500 Internal Server Error");
+  }
+}
+
+async function startSession(
+  ws: WebSocket,
+  userId: string,
+  intent: RealtimeIntent,
+  instructions: string | null,
+  noResume: boolean,
+) {
+  const settings = readRealtimeSettings();
+  if (!settings.available)
+    return refuseSession(ws, CLOSE.notConfigured, "voice_not_configured", VOICE_NOT_CONFIGURED);
+  if (noResume)
+    return refuseSession(ws, CLOSE.resumeRequired, "resume_required", RESUME_REQUIRED_MESSAGE);
+  let lease: VoiceLease | null;
+  try {
+    lease = await claimVoiceSession(userId, settings.maxSessionMs);
+  } catch (error) {
+    console.error("Realtime: claiming the voice session failed", error);
+    return refuseSession(
+      ws,
+      CLOSE.serverError,
+      "server_error",
+      "The voice interview could not start. Please try again.",
+    );
+  }
+  if (!lease)
+    return refuseSession(
+      ws,
+      CLOSE.secondSession,
+      "session_already_open",
+      "You already have a voice interview open. End it (or close its tab) before starting another.",
+    );
+  if (ws.readyState !== ws.OPEN) return void lease.release();
+  relayVoiceSession({
+    client: ws,
+    upstreamUrl: upstreamUrl(settings, intent),
+    apiKey: settings.apiKey,
+    intent,
+    instructions,
+    maxSessionMs: settings.maxSessionMs,
+    idleTimeoutMs: settings.idleTimeoutMs,
+    onEnd: () =>
+      void lease
+        .release()
+        .catch((error: unknown) =>
+          console.warn("Realtime: releasing the voice session failed", error),
+        ),
   });
 }

@@ -5,15 +5,18 @@ import { endAllSessions } from "@/lib/auth/session-version";
 import { handleRealtimeUpgrade, REALTIME_PATH } from "@/lib/realtime/proxy";
 import { createTestUser, type TestUser } from "../support/api";
 import { setupTestDatabase } from "../support/database";
+import { createVoiceJob } from "../support/realtime-client";
 
 setupTestDatabase();
 
 let server: Server;
 let port: number;
 let user: TestUser;
+let jobIds: Record<string, string>;
 
 beforeAll(async () => {
   user = await createTestUser();
+  jobIds = { [user.cookie]: (await createVoiceJob(user)).id };
   server = createServer((_request, response) => response.writeHead(404).end());
   server.on(
     "upgrade",
@@ -34,7 +37,10 @@ type Outcome = { status: number } | { firstMessage: string };
 function connect(origin: string | undefined, cookie = user.cookie): Promise<Outcome> {
   const headers: Record<string, string> = { cookie };
   if (origin !== undefined) headers.origin = origin;
-  const socket = new WebSocket(`ws://127.0.0.1:${port}${REALTIME_PATH}`, { headers });
+  const jobId = jobIds[cookie] ?? (Object.values(jobIds)[0] as string);
+  const socket = new WebSocket(`ws://127.0.0.1:${port}${REALTIME_PATH}?jobId=${jobId}`, {
+    headers,
+  });
   return new Promise((resolve, reject) => {
     socket.on("unexpected-response", (_request, response) => {
       resolve({ status: response.statusCode ?? 0 });
@@ -73,6 +79,7 @@ describe("the realtime WebSocket upgrade", () => {
 
   it("refuses a session ended by logout (401)", async () => {
     const other = await createTestUser();
+    jobIds[other.cookie] = (await createVoiceJob(other)).id;
     await expect(connect(own(), other.cookie)).resolves.toHaveProperty("firstMessage");
     await endAllSessions(other.id);
     await expect(connect(own(), other.cookie)).resolves.toEqual({ status: 401 });

@@ -1,0 +1,57 @@
+"use client";
+import { mutate } from "swr";
+import type { ResumeSource } from "../simulator/chat-schema";
+import type { Transcript } from "../types";
+import { apiJson, JSON_HEADERS, throwIfNotOk } from "./fetcher";
+import { keys } from "./keys";
+
+export type ChatTurn = { role: "user" | "interviewer"; content: string };
+
+/**
+ * The interviewer's next turn (POST /api/chat), streamed: onText gets the reply so far
+ * after each chunk; resolves with the whole reply.
+ */
+export async function requestInterviewerReply({
+  jobId,
+  resumeSource,
+  messages,
+  signal,
+  onText,
+}: {
+  jobId: string;
+  resumeSource: ResumeSource;
+  messages: ChatTurn[];
+  signal?: AbortSignal;
+  onText: (textSoFar: string) => void;
+}): Promise<string> {
+  const response = await fetch("/api/chat", {
+    method: "POST",
+    credentials: "include",
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ jobId, resumeSource, messages }),
+    signal,
+  });
+  await throwIfNotOk(response);
+  if (!response.body) throw new Error("No response body");
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+    onText(text);
+  }
+  text += decoder.decode();
+  if (!text.trim()) throw new Error("The interviewer sent an empty reply.");
+  return text.trim();
+}
+
+export type TranscriptPayload = Omit<Transcript, "id">;
+
+/** Saves a transcript to the job (spec 3 §4.2) and refreshes its Saved Interviews list. */
+export async function saveInterviewTranscript(jobId: string, payload: TranscriptPayload) {
+  const saved = await apiJson<Transcript>("POST", keys.transcripts(jobId), payload);
+  await mutate(keys.transcripts(jobId));
+  return saved;
+}
