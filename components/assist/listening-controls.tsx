@@ -26,6 +26,8 @@ export function ListeningControls(props: {
   isUploading: boolean;
   listeningSince: number | null;
   analyser: AnalyserNode | null;
+  /** null: no realtime service, or not listening. */
+  liveTranscript: string | null;
   clipSeconds: number;
   source: AudioSource;
   onClipChange: (seconds: number) => void;
@@ -75,6 +77,18 @@ export function ListeningControls(props: {
         </label>
       </div>
       <Waveform analyser={props.analyser} />
+      {props.liveTranscript !== null && (
+        <div
+          className="rounded-md border bg-muted/40 p-2 text-sm"
+          aria-live="polite"
+          data-testid="assist-live-transcript"
+        >
+          <span className="font-medium">Live transcript: </span>
+          {props.liveTranscript || (
+            <span className="text-muted-foreground">Waiting for speech...</span>
+          )}
+        </div>
+      )}
       <div className="flex flex-wrap gap-2">
         {props.isListening ? (
           <Button variant="outline" onClick={props.onStop}>

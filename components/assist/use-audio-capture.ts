@@ -27,6 +27,7 @@ async function openStream(source: AudioSource): Promise<MediaStream> {
 export function useAudioCapture() {
   const [isListening, setIsListening] = useState(false);
   const [analyser, setAnalyser] = useState<AnalyserNode | null>(null);
+  const [stream, setStream] = useState<MediaStream | null>(null);
   const recorder = useRef<MediaRecorder | null>(null);
   const buffer = useRef<Buffer>({ header: null, chunks: [] });
   const audioContext = useRef<AudioContext | null>(null);
@@ -40,6 +41,7 @@ export function useAudioCapture() {
     audioContext.current = null;
     buffer.current = { header: null, chunks: [] };
     setAnalyser(null);
+    setStream(null);
     setIsListening(false);
   }, []);
 
@@ -61,6 +63,7 @@ export function useAudioCapture() {
       context.createMediaStreamSource(stream).connect(node);
       audioContext.current = context;
       setAnalyser(node);
+      setStream(stream);
       setIsListening(true);
     },
     [stop],
@@ -75,5 +78,5 @@ export function useAudioCapture() {
   }, []);
 
   useEffect(() => stop, [stop]);
-  return { isListening, analyser, start, stop, capture };
+  return { isListening, analyser, stream, start, stop, capture };
 }

@@ -3,6 +3,7 @@ import { useCallback, useState } from "react";
 import { toast } from "@/lib/client/toast-store";
 import { AUDIO_SOURCE_KEY, useAudioCapture, type AudioSource } from "./use-audio-capture";
 import { useAssistKeys } from "./use-assist-keys";
+import { useLiveTranscript } from "./use-live-transcript";
 
 const SHORT = "We need a longer interviewer segment before sending it for transcription.";
 
@@ -25,6 +26,7 @@ export function useListening({
   );
   const [listeningSince, setListeningSince] = useState<number | null>(null);
   const [isCapturing, setIsCapturing] = useState(false);
+  const liveTranscript = useLiveTranscript(audio.stream);
 
   const onSourceChange = (next: AudioSource) => {
     setSource(next);
@@ -93,6 +95,7 @@ export function useListening({
     isCapturing,
     listeningSince,
     analyser: audio.analyser,
+    liveTranscript,
     source,
     onSourceChange,
     onStart: () => void onStart(),
