@@ -1,5 +1,6 @@
 import { voiceInterviewerInstructions } from "../ai/prompts/voice-interviewer";
-import { db } from "../db";
+// lib/db/connection, not lib/db: server.ts loads this outside Next, where "server-only" throws.
+import { db } from "../db/connection";
 
 export type ResumeSource = "auto" | "tailored" | "master";
 

@@ -1,4 +1,6 @@
-import { databaseKind, sql } from "../db";
+// lib/db/connection, not lib/db: server.ts loads this outside Next, where "server-only" throws.
+import { databaseKind, sql } from "../db/connection";
+import { createLimiter } from "../rate-limit/limiter";
 import { createMemoryWindows } from "../rate-limit/memory-windows";
 import { createPostgresWindows } from "../rate-limit/postgres-windows";
 
@@ -33,3 +35,9 @@ export async function claimVoiceSession(
     },
   };
 }
+
+// Starting a voice session costs a model session upstream: ten starts a minute per user.
+const starts = createLimiter("voice-start", { limit: 10, windowMs: 60 * 1000 }, store);
+
+/** The ms to wait before the user may start another voice session, or 0. */
+export const voiceStartWaitMs = (userId: string) => starts.hit(userId);

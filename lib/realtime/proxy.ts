@@ -2,8 +2,6 @@ import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import { WebSocketServer, type WebSocket } from "ws";
 import { appOrigin } from "../api/app-origin";
-import { ApiError } from "../api/errors";
-import { assertGenerationAllowed } from "../api/generation-limit";
 import { sessionUserId } from "../auth/session";
 import { CLOSE, errorEvent } from "./close-codes";
 import {
@@ -12,7 +10,7 @@ import {
   RESUME_SOURCES,
   type ResumeSource,
 } from "./interview-context";
-import { claimVoiceSession, type VoiceLease } from "./live-sessions";
+import { claimVoiceSession, voiceStartWaitMs, type VoiceLease } from "./live-sessions";
 import { relayVoiceSession } from "./relay";
 import {
   readRealtimeSettings,
@@ -90,13 +88,7 @@ export async function handleRealtimeUpgrade(
         ? await loadVoiceContext({ userId, jobId: asked.jobId, resumeSource: asked.resumeSource })
         : null;
     if (context?.status === "no-job") return refuse(socket, "404 Not Found");
-    try {
-      await assertGenerationAllowed(userId);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 429)
-        return refuse(socket, "429 Too Many Requests");
-      throw error;
-    }
+    if ((await voiceStartWaitMs(userId)) > 0) return refuse(socket, "429 Too Many Requests");
     sockets.handleUpgrade(
       request,
       socket,
