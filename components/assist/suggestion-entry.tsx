@@ -4,7 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
 import { answerBullets } from "@/lib/assist/answer-format";
-import { copyToClipboard } from "@/lib/client/clipboard";
+import { toast } from "@/lib/client/toast-store";
 import type { AssistEntry } from "./use-assist-entries";
 
 const BULLET_COLOURS = ["bg-sky-500", "bg-emerald-500", "bg-amber-500", "bg-violet-500"];
@@ -34,11 +34,19 @@ function SuggestedResponse({ answer }: { answer: string }) {
 }
 
 export function SuggestionEntry({ entry }: { entry: AssistEntry }) {
-  const copy = () =>
-    copyToClipboard(entry.answer, {
-      success: { title: "Copied", description: "Suggested answer copied to clipboard." },
-      failure: "Unable to copy answer. Please try again.",
-    });
+  // Spec 3 §8.2 names both toasts, so the shared clipboard helper's "Error" title is not used.
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(entry.answer);
+      toast({ title: "Copied", description: "Suggested answer copied to clipboard." });
+    } catch {
+      toast({
+        title: "Copy failed",
+        description: "Unable to copy answer. Please try again.",
+        variant: "destructive",
+      });
+    }
+  };
   return (
     <li
       className="space-y-3 rounded-lg border p-3"

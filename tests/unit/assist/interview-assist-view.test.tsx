@@ -194,3 +194,37 @@ describe("InterviewAssistView", () => {
     );
   });
 });
+
+describe("copying a suggestion", () => {
+  async function draftOne() {
+    installFetch();
+    const user = userEvent.setup();
+    renderView();
+    await user.click(screen.getByText("Manual question"));
+    await user.type(
+      screen.getByPlaceholderText("Paste or type a question for a suggested reply"),
+      "Why?",
+    );
+    await user.click(screen.getByRole("button", { name: "Draft Answer" }));
+    await screen.findByTestId("assist-entry");
+    return user;
+  }
+
+  it("copies the answer and says so", async () => {
+    const user = await draftOne();
+    const writeText = jest.spyOn(navigator.clipboard, "writeText").mockResolvedValue();
+    await user.click(screen.getByRole("button", { name: "Copy" }));
+    expect(writeText).toHaveBeenCalledWith(ANSWER.answer);
+    expect(screen.getByTestId("toast-title")).toHaveTextContent("Copied");
+  });
+
+  it("says when the clipboard refuses", async () => {
+    const user = await draftOne();
+    jest.spyOn(navigator.clipboard, "writeText").mockRejectedValue(new Error("denied"));
+    await user.click(screen.getByRole("button", { name: "Copy" }));
+    expect(screen.getByTestId("toast-title")).toHaveTextContent("Copy failed");
+    expect(screen.getByTestId("toast-description")).toHaveTextContent(
+      "Unable to copy answer. Please try again.",
+    );
+  });
+});
