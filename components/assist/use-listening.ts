@@ -69,7 +69,13 @@ export function useListening({
     if (isCapturing || isUploading) return;
     const result = audio.capture(clipSeconds);
     if (!result.ok) {
-      if (result.reason === "nothing") toast({ title: "Nothing to capture", description: SHORT });
+      if (result.reason === "no-audio")
+        toast({
+          title: "No interviewer audio yet",
+          description: "Wait until the interviewer speaks, then capture.",
+        });
+      else if (result.reason === "nothing")
+        toast({ title: "Nothing to capture", description: SHORT });
       else if (result.reason === "too-short")
         toast({ title: "Capture too short", description: SHORT });
       else

@@ -54,7 +54,7 @@ export function appendChunk<T extends SizedChunk>(
 
 export type CaptureResult<T> =
   | { ok: true; parts: T[]; bytes: number }
-  | { ok: false; reason: "nothing" | "too-short" | "too-large" };
+  | { ok: false; reason: "no-audio" | "nothing" | "too-short" | "too-large" };
 
 /** The chunks to send for a capture of the last clipSeconds, header first, or why not. */
 export function selectCapture<T extends SizedChunk>(
@@ -62,7 +62,7 @@ export function selectCapture<T extends SizedChunk>(
   clipSeconds: number,
 ): CaptureResult<T> {
   const recent = buffer.chunks.slice(-chunksForClip(clipSeconds));
-  if (recent.length === 0) return { ok: false, reason: "nothing" };
+  if (recent.length === 0) return { ok: false, reason: buffer.header ? "nothing" : "no-audio" };
   const parts = buffer.header ? [buffer.header, ...recent] : recent;
   const bytes = parts.reduce((sum, part) => sum + part.size, 0);
   if (bytes < MIN_CAPTURE_BYTES) return { ok: false, reason: "too-short" };

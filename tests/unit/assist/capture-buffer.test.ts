@@ -50,6 +50,10 @@ describe("capture buffer", () => {
     expect(buffer.chunks.at(-1)?.id).toBe(999);
   });
 
+  it("says no audio has come before the first chunk", () => {
+    expect(selectCapture(record(0), 30)).toEqual({ ok: false, reason: "no-audio" });
+  });
+
   it("says there is nothing to capture when only the header exists", () => {
     expect(selectCapture(record(1), 30)).toEqual({ ok: false, reason: "nothing" });
   });
