@@ -52,7 +52,7 @@ function touchedRequirements(words: Set<string>, requirements: Requirement[]): R
 }
 
 /** Résumé lines to tell: evidence for what the question touches, then lines sharing its words. */
-function storyLines(words: Set<string>, resumeText: string, touched: Requirement[]): string[] {
+function storyLines(words: Set<string>, resumeText: string, touched: Requirement[]) {
   const evidence = touched.flatMap((r) =>
     r.evidence && isSayable(r.evidence) ? [r.evidence] : [],
   );
@@ -63,8 +63,8 @@ function storyLines(words: Set<string>, resumeText: string, touched: Requirement
     .sort((a, b) => b.hits - a.hits)
     .map((x) => x.line);
   const lines = distinct([...evidence, ...related]);
-  if (lines.length > 0) return lines.slice(0, MAX_LINES);
-  return narrativeLines(resumeText).slice(0, 1);
+  if (lines.length > 0) return { lines: lines.slice(0, MAX_LINES), isOnTopic: true };
+  return { lines: narrativeLines(resumeText).slice(0, 1), isOnTopic: false };
 }
 
 function followUpFor(touched: Requirement[], lines: string[], name: (r: Requirement) => string) {
@@ -89,7 +89,7 @@ export function suggestInterviewAnswer(input: AssistInput): AssistAnswer {
   const words = contentWords(input.question);
   const qa = closestQa(words, input.qa);
   const touched = touchedRequirements(words, input.requirements);
-  const lines = storyLines(words, resumeText, touched);
+  const { lines, isOnTopic } = storyLines(words, resumeText, touched);
   const wording = makeWording([input.job?.description ?? "", input.job?.title ?? "", resumeText]);
   const name = (r: Requirement) => proseName(r, wording);
   const passages = input.passages.slice(0, 2);
@@ -97,9 +97,12 @@ export function suggestInterviewAnswer(input: AssistInput): AssistAnswer {
   const parts: string[] = [];
   if (qa) parts.push(tidy(qa.answer));
   const told = lines.filter((line) => !qa || !qa.answer.includes(shortQuote(line, 40)));
-  told.forEach((line, index) =>
-    parts.push(`${index === 0 && !qa ? "" : "For example, "}${sayLine(line)}`.trim()),
-  );
+  told.forEach((line, index) => {
+    // A line that shares no word with the question is offered as an example, not an answer.
+    const lead =
+      index > 0 || qa ? "For example, " : isOnTopic ? "" : "One example from my own work: ";
+    parts.push(`${lead}${sayLine(line)}`.trim());
+  });
   for (const passage of passages)
     parts.push(`From my notes (${passage.source}): “${shortQuote(passage.text, 240)}”`);
   if (parts.length === 0) parts.push(GUIDANCE);

@@ -27,7 +27,7 @@ const NURSE_JOB = {
 };
 
 // The words the templates themselves write capitalised.
-const TEMPLATE_WORDS = new Set(["I", "For", "From", "Can", "How", "What", "Prepared", "My"]);
+const TEMPLATE_WORDS = new Set(["I", "For", "From", "Can", "How", "What", "Prepared", "My", "One"]);
 
 function assistInput(
   resumeText: string,
@@ -126,6 +126,11 @@ const cases: { label: string; input: AssistInput; expects: RegExp[] }[] = [
       },
     ),
     expects: [/escalate to the on-call lead within 15 minutes/],
+  },
+  {
+    label: "a question the résumé does not speak to",
+    input: assistInput(SECTIONED_RESUME, BACKEND_JOB, "Where do you see yourself in five years?"),
+    expects: [/^One example from my own work: I /],
   },
   {
     label: "plain résumé, no job match",
