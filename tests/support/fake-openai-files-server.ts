@@ -59,16 +59,14 @@ function responseEvents(text: string, vectorStores: string[]) {
       output_index: 1,
       item: { id: "msg_1", type: "message", status: "in_progress", role: "assistant", content: [] },
     },
-    ...text
-      .split(/(?<=\n)/)
-      .map((delta) => ({
-        type: "response.output_text.delta",
-        item_id: "msg_1",
-        output_index: 1,
-        content_index: 0,
-        delta,
-        logprobs: [],
-      })),
+    ...text.split(/(?<=\n)/).map((delta) => ({
+      type: "response.output_text.delta",
+      item_id: "msg_1",
+      output_index: 1,
+      content_index: 0,
+      delta,
+      logprobs: [],
+    })),
     {
       type: "response.output_item.done",
       output_index: 1,
