@@ -1,6 +1,5 @@
 "use client";
 import { useEffect, useState } from "react";
-import useSWR from "swr";
 import {
   COMMIT_EVERY_MS,
   emptyTranscript,
@@ -12,10 +11,9 @@ import {
 import { bytesToBase64, SAMPLE_RATE } from "@/lib/client/realtime/pcm";
 import { realtimeUrl } from "@/lib/client/realtime/voice-protocol";
 import { toast } from "@/lib/client/toast-store";
+import { useVoiceAvailability } from "@/components/simulator/use-voice-availability";
 
 const WORKLET_URL = "/worklets/pcm-capture.js";
-// The relay answers whether a realtime service is configured (the simulator's Voice uses it too).
-const REALTIME_CONFIG_KEY = "/api/interview-simulator/voice";
 
 const notice = (title: string, description?: string) =>
   toast({ title, description, variant: "destructive" });
@@ -39,8 +37,8 @@ async function streamAudio(stream: MediaStream, socket: WebSocket) {
  * null and capture alone works (spec 3 §7.2 "Realtime transcription socket", §8.2).
  */
 export function useLiveTranscript(stream: MediaStream | null): string | null {
-  const { data } = useSWR<{ available: boolean }>(REALTIME_CONFIG_KEY);
-  const isAvailable = data?.available === true;
+  // The relay's one answer to "is a realtime service configured", shared with the simulator.
+  const isAvailable = useVoiceAvailability().available;
   const [text, setText] = useState<string | null>(null);
 
   useEffect(() => {
