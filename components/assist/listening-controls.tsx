@@ -49,10 +49,10 @@ export function ListeningControls(props: {
         >
           {state} · {mmss(elapsed)}
         </Badge>
-        <label className="flex items-center gap-1 text-sm">
+        <label className="flex max-w-full min-w-0 items-center gap-1 text-sm">
           Clip length
           <select
-            className="rounded-md border bg-background px-2 py-1 text-sm"
+            className="max-w-full min-w-0 rounded-md border bg-background px-2 py-1 text-sm"
             value={props.clipSeconds}
             onChange={(event) => props.onClipChange(Number(event.target.value))}
           >
@@ -63,16 +63,16 @@ export function ListeningControls(props: {
             ))}
           </select>
         </label>
-        <label className="flex items-center gap-1 text-sm">
+        <label className="flex max-w-full min-w-0 items-center gap-1 text-sm">
           Listen to
           <select
-            className="rounded-md border bg-background px-2 py-1 text-sm"
+            className="max-w-full min-w-0 rounded-md border bg-background px-2 py-1 text-sm"
             value={props.source}
             disabled={props.isListening}
             onChange={(event) => props.onSourceChange(event.target.value as AudioSource)}
           >
             <option value="microphone">Microphone</option>
-            <option value="tab">A browser tab or screen (video calls)</option>
+            <option value="tab">Tab or screen audio (video calls)</option>
           </select>
         </label>
       </div>

@@ -5,7 +5,7 @@ import {
   type FakeTranscriptionServer,
 } from "../support/fake-transcription-server";
 import { test } from "./fixtures";
-import { createAccount, expectToast, newAccount } from "./helpers";
+import { createAccount, expectToast, newAccount, screenshot } from "./helpers";
 
 // The app server reads TRANSCRIPTION_BASE_URL from playwright.config.ts. When no fake
 // transcription server listens there yet, this spec runs one that says what the
@@ -93,6 +93,7 @@ test("listens, captures the last seconds and shows the transcribed question's su
     await expect(entry).toContainText("Django services handling 2 million requests a day");
     await expect(entry).toContainText(QUESTION);
   }
+  await screenshot(page, "interview-assist");
   await page.getByRole("button", { name: "Stop" }).click();
   await expect(pill(page)).toHaveText(/Idle/);
   await expect(page.getByText("Listening paused")).toBeVisible();
@@ -158,6 +159,12 @@ test("stacks the columns on a phone", async ({ page }) => {
   const sideBox = (await side.boundingBox())!;
   expect(sideBox.y).toBeGreaterThan(mainBox.y);
   expect(Math.abs(sideBox.x - mainBox.x)).toBeLessThan(40);
+  const card = (await page.getByTestId("assist-columns").boundingBox())!;
+  for (const select of await page.locator("[data-testid=assist-columns] select").all()) {
+    const box = (await select.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(card.x + card.width);
+  }
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
+  await screenshot(page, "interview-assist-mobile");
 });
