@@ -131,7 +131,10 @@ export function AssistSideCard(props: {
         <section className="space-y-1">
           <h4 className="text-sm font-medium">Master Resume Highlights</h4>
           {highlights.length > 0 ? (
-            <div className="rounded-md border p-2 text-xs whitespace-pre-line">
+            <div
+              className="rounded-md border p-2 text-xs whitespace-pre-line"
+              data-testid="resume-highlights"
+            >
               {highlights.join("\n")}
             </div>
           ) : (

@@ -58,6 +58,9 @@ async function openAssist(page: Page) {
     headers: { Origin: origin },
   });
   expect(saved.ok()).toBe(true);
+  // The dashboard cached "no résumé yet"; a fresh page reads the saved one.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
   const nav = page.getByTestId("nav-interview-assist").first();
   // The sidebar's 'Experimental' group starts folded.
   if (!(await nav.isVisible()))
@@ -103,6 +106,7 @@ test("drafts an answer to a typed question and uses an uploaded context file unt
   page,
 }) => {
   await openAssist(page);
+  await expect(page.getByTestId("resume-highlights")).toContainText("Dana Ortiz");
   await page.getByText("Manual question").click();
   const box = page.getByPlaceholder("Paste or type a question for a suggested reply");
   const draft = page.getByRole("button", { name: "Draft Answer" });
