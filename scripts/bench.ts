@@ -11,6 +11,7 @@ import { openDatabase } from "../lib/db/adapter";
 import { applyMigrations } from "../lib/db/migrate";
 import { benchmarkHostilePostings, benchmarkMatch } from "../lib/match/benchmark";
 import { startChatCompletionsServer } from "../tests/support/chat-completions-server";
+import { startAssistBench } from "./bench-assist";
 import { printEvidenceQuality } from "./bench-evidence";
 import { printRegexWorstCase } from "./bench-regex";
 import { printSimulatorReplyTime } from "./bench-simulator";
@@ -173,6 +174,7 @@ async function main() {
   await printRealtimeRelayLatency();
   benchDiscoverMerge();
   buildIfNeeded();
+  const assist = await startAssistBench();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shortlist-bench-"));
   const model = await startChatCompletionsServer();
   const pglite = await benchDatabase(
@@ -180,6 +182,7 @@ async function main() {
     { DATA_DIR: dataDir, DATABASE_URL: "", OPENAI_BASE_URL: model.baseURL },
     async ({ cookie, jobIds }, server) => {
       await benchStreamingTtfb({ base: BASE, cookie, jobId: jobIds[0], model });
+      await assist.measureCapture({ base: BASE, secret: SECRET, model });
       console.log("\nServer memory while parsing the largest legal uploads (10 MB):");
       await printUploadPeak({ base: BASE, cookie, pid: server.pid! });
       await benchInterviewInsight({ base: BASE, cookie, pid: server.pid! });

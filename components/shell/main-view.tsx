@@ -31,6 +31,13 @@ const JobWorkbench = dynamic(
   () => import("@/components/workbench/job-workbench").then((module) => module.JobWorkbench),
   { loading },
 );
+const InterviewAssistView = dynamic(
+  () =>
+    import("@/components/assist/interview-assist-view").then(
+      (module) => module.InterviewAssistView,
+    ),
+  { loading },
+);
 
 /** The internal view chosen in the navigation state; the URL never changes. */
 export function MainView() {
@@ -48,8 +55,9 @@ export function MainView() {
       return <SettingsView />;
     case "interview-insight":
       return <InterviewInsightView />;
-    case "discover":
     case "interview-assist":
+      return <InterviewAssistView />;
+    case "discover":
       return <ComingLaterView view={view} />;
     case "interview-simulator":
       // key: opened for another job, the simulator starts fresh with that job chosen

@@ -3,6 +3,7 @@
 import { boundedText } from "../../match/bounded-text";
 import { writeAnalysisProse as analysisProse } from "./analysis-prose";
 import { writeCoverLetter as coverLetter } from "./cover-letter";
+import { suggestInterviewAnswer as interviewAnswer, type AssistInput } from "./interview-answer";
 import { writeInterviewQuestions as interviewQuestions } from "./interview-questions";
 import { summarizeProfile as profileSummary } from "./profile-summary";
 import { tailorResume as tailoredResume } from "./tailor-resume";
@@ -28,3 +29,7 @@ export const writeInterviewQuestions = (input: LocalInput) => interviewQuestions
 export const writeAnalysisProse = (input: LocalInput) => analysisProse(bounded(input));
 export const summarizeProfile = (input: Parameters<typeof profileSummary>[0]) =>
   profileSummary(bounded(input));
+
+export type { AssistAnswer, AssistInput, AssistPassage } from "./interview-answer";
+export const suggestInterviewAnswer = (input: AssistInput) =>
+  interviewAnswer({ ...input, question: boundedText(input.question).slice(0, 4_000) });
