@@ -128,6 +128,8 @@ export function useVoiceSession({
           if (ready) return;
           ready = true;
           status("connected");
+          // The mic waits for the greeting too, so the interview opens with the interviewer.
+          setSpeakingNow(true);
           later(() => send({ type: "response.create" }), GREETING_DELAY_MS);
           return;
         case "response.created":

@@ -3,12 +3,12 @@ import type { Duplex } from "node:stream";
 import { WebSocketServer, type WebSocket } from "ws";
 import { appOrigin } from "../api/app-origin";
 import { sessionUserId } from "../auth/session";
-import { CLOSE, errorEvent } from "./close-codes";
+import { CLOSE, closeReason, errorEvent } from "./close-codes";
 import {
   loadVoiceContext,
-  RESUME_REQUIRED_MESSAGE,
   RESUME_SOURCES,
   type ResumeSource,
+  type VoiceContext,
 } from "./interview-context";
 import { claimVoiceSession, voiceStartWaitMs, type VoiceLease } from "./live-sessions";
 import { relayVoiceSession } from "./relay";
@@ -59,7 +59,7 @@ function readQuery(request: IncomingMessage): SessionRequest | string {
 
 function refuseSession(ws: WebSocket, code: number, errorCode: string, message: string) {
   ws.send(errorEvent(errorCode, message));
-  ws.close(code, message.length <= 120 ? message : message.slice(0, 117) + "...");
+  ws.close(code, closeReason(message));
 }
 
 /**
@@ -93,14 +93,7 @@ export async function handleRealtimeUpgrade(
       request,
       socket,
       head,
-      (ws) =>
-        void startSession(
-          ws,
-          userId,
-          asked.intent,
-          context?.status === "ready" ? context.instructions : null,
-          context?.status === "no-resume",
-        ),
+      (ws) => void startSession(ws, userId, asked.intent, context),
     );
   } catch (error) {
     console.error("Realtime upgrade failed", error);
@@ -112,14 +105,13 @@ async function startSession(
   ws: WebSocket,
   userId: string,
   intent: RealtimeIntent,
-  instructions: string | null,
-  noResume: boolean,
+  context: VoiceContext | null,
 ) {
   const settings = readRealtimeSettings();
   if (!settings.available)
     return refuseSession(ws, CLOSE.notConfigured, "voice_not_configured", VOICE_NOT_CONFIGURED);
-  if (noResume)
-    return refuseSession(ws, CLOSE.resumeRequired, "resume_required", RESUME_REQUIRED_MESSAGE);
+  if (context?.status === "no-resume")
+    return refuseSession(ws, CLOSE.resumeRequired, "resume_required", context.message);
   let lease: VoiceLease | null;
   try {
     lease = await claimVoiceSession(userId, settings.maxSessionMs);
@@ -145,7 +137,7 @@ async function startSession(
     upstreamUrl: upstreamUrl(settings, intent),
     apiKey: settings.apiKey,
     intent,
-    instructions,
+    instructions: context?.status === "ready" ? context.instructions : null,
     maxSessionMs: settings.maxSessionMs,
     idleTimeoutMs: settings.idleTimeoutMs,
     onEnd: () =>

@@ -105,6 +105,9 @@ describe("the realtime relay", () => {
     expect(server.instructions).toContain("Platform Engineer");
     expect(server.instructions).toContain("Globex");
     expect(server.instructions).toContain("How do you roll out a risky change?");
+    // The text interviewer's plan and prompt, for a spoken interview.
+    expect(server.instructions).toContain("This is a spoken interview");
+    expect(server.instructions).toContain("Plan:");
     // The posting is cut to 1,000 characters (spec 3 §9).
     expect(String(server.instructions)).not.toContain("Terraform experience. ".repeat(30));
     expect(client).toEqual({
@@ -303,6 +306,16 @@ describe("refusals", () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     const third = await open(owner, `?jobId=${job.id}`);
     await waitUntil(() => ofType(third.received, "session.created").length === 1, "a new session");
+  });
+
+  it("says a tailored résumé is missing when that is the source asked for", async () => {
+    const gina = await createTestUser();
+    const job = await createVoiceJob(gina);
+    const { received } = await open(gina, `?jobId=${job.id}&resumeSource=tailored`);
+    expect((await received.closed).code).toBe(4400);
+    expect(ofType(received, "error")[0]).toMatchObject({
+      error: { code: "resume_required", message: expect.stringContaining("no tailored résumé") },
+    });
   });
 
   it("says the résumé is required when the user has none", async () => {

@@ -59,6 +59,16 @@ test("a voice interview: the greeting plays, the microphone reaches the upstream
   await expect(page.getByTestId("simulator-interviewer-message").nth(1)).toContainText(
     "What did you do yourself",
   );
+  // The interviewer opens (the mic waits for the greeting), the candidate answers, a follow-up.
+  const speakers = page
+    .getByTestId("simulator-messages")
+    .locator('[data-testid$="-message"]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-testid")));
+  expect((await speakers).slice(0, 3)).toEqual([
+    "simulator-interviewer-message",
+    "simulator-candidate-message",
+    "simulator-interviewer-message",
+  ]);
   await screenshot(page, "simulator-voice");
 
   const connections = (await (await request.get(FAKE_STATS)).json()) as FakeConnection[];
