@@ -1,8 +1,7 @@
 "use client";
 import { Loader2Icon, MessagesSquareIcon } from "lucide-react";
 import { useState } from "react";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { useConfirmation } from "@/lib/client/use-confirmation";
+import { useUnsavedChanges } from "@/lib/client/unsaved-changes";
 import { useJob, useMasterResume } from "@/lib/client/hooks";
 import type { ResumeSource } from "@/lib/simulator/chat-schema";
 import { MessageComposer } from "./message-composer";
@@ -51,13 +50,9 @@ export function InterviewSimulator(props: InterviewSimulatorProps) {
   const transcript = useTranscriptActions(session, job);
   const isLive = session.state === "connecting" || session.state === "connected";
   const hasResume = Boolean(master?.text.trim() || job?.resume?.text.trim());
-  const leave = useConfirmation();
-  // Confirmation before destruction: closing drops a live interview or an unsaved one.
-  const close = async () => {
-    if ((isLive || transcript.isUnsaved) && !(await leave.ask())) return;
-    session.end();
-    props.onClose();
-  };
+  // Leaving the view (Close, the sidebar, closing the tab) asks first while an interview is
+  // live or its transcript unsaved: the shell's Leave / Stay question.
+  useUnsavedChanges(isLive || transcript.isUnsaved);
 
   const header = (
     <SimulatorHeader
@@ -67,7 +62,7 @@ export function InterviewSimulator(props: InterviewSimulatorProps) {
       elapsed={session.elapsed}
       isFullPage={props.isFullPage}
       onToggleFullPage={isLive && session.mode === "voice" ? undefined : props.onToggleFullPage}
-      onClose={() => void close()}
+      onClose={props.onClose}
     />
   );
 
@@ -162,14 +157,6 @@ export function InterviewSimulator(props: InterviewSimulatorProps) {
     >
       {header}
       {body}
-      <ConfirmDialog
-        {...leave.dialogProps}
-        title="Leave the interview?"
-        description="The conversation is lost unless you save or download it first."
-        confirmLabel="Leave"
-        isDestructive
-        testId="simulator-leave"
-      />
     </section>
   );
 }

@@ -167,8 +167,8 @@ test.describe("on a 390 px wide phone", () => {
 
     // Leaving a live interview asks first.
     await page.getByTestId("simulator-close").click();
-    await expect(page.getByTestId("simulator-leave-dialog")).toBeVisible();
-    await page.getByTestId("simulator-leave-cancel").click();
+    await expect(page.getByTestId("confirm-dialog")).toContainText("Leave without saving?");
+    await page.getByTestId("confirm-cancel").click();
     await expect(page.getByTestId("simulator-input")).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { UnsavedChangesDialog } from "@/components/shell/unsaved-changes-dialog";
 import { SimulatorView } from "@/components/simulator/simulator-view";
 import { HttpError } from "@/lib/client/fetcher";
 import { requestInterviewerReply } from "@/lib/client/simulator";
@@ -27,7 +28,14 @@ const routes = (overrides: Record<string, unknown> = {}) =>
 
 function renderView(activeJobId: string | null = "j1") {
   const user = userEvent.setup();
-  renderWithProviders(<SimulatorView />, "interview-simulator", activeJobId);
+  renderWithProviders(
+    <>
+      <SimulatorView />
+      <UnsavedChangesDialog />
+    </>,
+    "interview-simulator",
+    activeJobId,
+  );
   return user;
 }
 
@@ -150,5 +158,22 @@ describe("the Interview Simulator screen", () => {
       expect(toastError).toHaveBeenCalledWith("Failed to start interview. Please try again."),
     );
     expect(screen.getByTestId("simulator-start")).toBeEnabled();
+  });
+
+  it("asks Leave / Stay before Close drops a live interview; without one it goes back to the job's Q&A", async () => {
+    routes();
+    const user = renderView();
+    await user.click(await screen.findByTestId("simulator-start"));
+    await screen.findByText("Hello. Tell me about yourself.");
+    await user.click(screen.getByTestId("simulator-close"));
+    expect(await screen.findByText("Leave without saving?")).toBeInTheDocument();
+    await user.click(screen.getByTestId("confirm-cancel"));
+    expect(screen.getByTestId("nav-state")).toHaveTextContent('"view":"interview-simulator"');
+    expect(screen.getByTestId("simulator-input")).toBeInTheDocument();
+    await user.click(screen.getByTestId("simulator-close"));
+    await user.click(await screen.findByTestId("confirm-action"));
+    expect(screen.getByTestId("nav-state")).toHaveTextContent(
+      '{"view":"job-detail","activeJobId":"j1"}',
+    );
   });
 });
