@@ -1,10 +1,16 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { assertOnlyLoopbackSources, fakeSourcesEnv } from "./tests/support/job-sources/env";
 
 const PORT = Number(process.env.E2E_PORT || 3107);
 // Every run gets an empty data folder: a fresh install, as a newcomer would have.
 const DATA_DIR = process.env.E2E_DATA_DIR || path.join(os.tmpdir(), `shortlist-e2e-${Date.now()}`);
+
+// Discover's job sources: the loopback fakes on 127.0.0.1:3191 (tests/support/job-sources/
+// serve.ts). The check throws if the app's environment would search a real source host.
+const DISCOVER_ENV = fakeSourcesEnv();
+assertOnlyLoopbackSources(DISCOVER_ENV);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -51,6 +57,7 @@ export default defineConfig({
       // No model: the AI features run on the offline local engine.
       OPENAI_API_KEY: "",
       OPENAI_BASE_URL: "",
+      ...DISCOVER_ENV,
     },
   },
 });
