@@ -48,7 +48,9 @@ const LOCALE = /^[a-z]{2}(?:[-_][a-z]{2})?$/;
 const normalise = (url: string) => {
   const parsed = new URL(url);
   parsed.hash = "";
-  return parsed.href.replace(/\/+$/, "");
+  let href = parsed.href;
+  while (href.endsWith("/")) href = href.slice(0, -1);
+  return href;
 };
 
 /** A redirect that landed on a careers home or job list instead of the posting. */
