@@ -2,7 +2,7 @@
 // timed from start to "completed" (target under 5 s). Part of `npm run bench`; also runs
 // alone: `node --conditions=react-server --import tsx scripts/bench-background-search.ts`.
 import { spawnSync } from "node:child_process";
-import { fileURLToPath } from "node:url";
+import path from "node:path";
 
 const CANDIDATES = 50;
 const PAGE_DELAY_MS = 200;
@@ -95,7 +95,7 @@ async function run() {
 export function benchBackgroundSearch() {
   const result = spawnSync(
     process.execPath,
-    ["--conditions=react-server", "--import", "tsx", fileURLToPath(import.meta.url)],
+    ["--conditions=react-server", "--import", "tsx", path.join(__dirname, "bench-background-search.ts")],
     { stdio: "inherit", env: process.env },
   );
   if (result.status !== 0) console.log("AI Mode bench failed (see above).");
