@@ -39,6 +39,8 @@ export type DiscoverFeeds = {
   env: Record<string, string>;
   /** Paths asked, in order. */
   requests: string[];
+  /** The most posting pages being answered at once. */
+  mostPagesAtOnce: () => number;
   script: (next: FeedScript) => void;
   close: () => Promise<void>;
 };
@@ -48,6 +50,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function startDiscoverFeeds(initial: FeedScript = {}): Promise<DiscoverFeeds> {
   let current: FeedScript = initial;
   const requests: string[] = [];
+  let pagesNow = 0;
+  let pagesMost = 0;
   const absolute = (url: string) => (url.startsWith("/") ? `${origin}${url}` : url);
 
   const remotive = (jobs: FeedJob[]) => ({
@@ -107,6 +111,9 @@ export async function startDiscoverFeeds(initial: FeedScript = {}): Promise<Disc
       response.writeHead(404, { "content-type": "text/html" });
       return response.end("<html><body><h1>Not found</h1></body></html>");
     }
+    pagesNow++;
+    pagesMost = Math.max(pagesMost, pagesNow);
+    response.on("close", () => pagesNow--);
     if (page.delayMs) await sleep(page.delayMs);
     if (page.redirect) {
       response.writeHead(302, { location: page.redirect });
@@ -125,6 +132,7 @@ export async function startDiscoverFeeds(initial: FeedScript = {}): Promise<Disc
       ARBEITNOW_BASE_URL: origin,
     },
     requests,
+    mostPagesAtOnce: () => pagesMost,
     script: (next) => {
       current = next;
     },
