@@ -3,6 +3,7 @@ import * as settingRoute from "@/app/api/saved-search-settings/[settingId]/route
 import * as historyRoute from "@/app/api/discovery-history/route";
 import * as historyEntryRoute from "@/app/api/discovery-history/[entryId]/route";
 import { db } from "@/lib/db";
+import { HISTORY_KEPT, HISTORY_LISTED, pruneDiscoveryRows } from "@/lib/discover/history";
 import { NAME_REQUIRED } from "@/lib/discover/saved-settings";
 import { call, createTestUser, type TestUser } from "../support/api";
 import { setupTestDatabase } from "../support/database";
@@ -177,5 +178,25 @@ describe("discovery history", () => {
       params: { entryId: older.id },
     });
     expect(stolen.status).toBe(404);
+  });
+
+  it("keeps the newest entries and lists the newest few", async () => {
+    const carol = await createTestUser();
+    const criteria = { titles: "Designer" };
+    await db().discoveryHistory.createMany({
+      data: Array.from({ length: HISTORY_KEPT + 2 }, (_, index) => ({
+        userId: carol.id,
+        totalResults: index,
+        results: [],
+        searchCriteria: criteria,
+        searchDate: new Date(Date.UTC(2026, 10, 1 + index)),
+      })),
+    });
+    await pruneDiscoveryRows({ userId: carol.id });
+    expect(await db().discoveryHistory.count({ where: { userId: carol.id } })).toBe(HISTORY_KEPT);
+    const list = await call(historyRoute.GET, "GET", { user: carol });
+    expect(list.json).toHaveLength(HISTORY_LISTED);
+    expect(list.json[0].totalResults).toBe(HISTORY_KEPT + 1);
+    expect(await db().discoveryHistory.count({ where: { userId: alice.id } })).toBe(2);
   });
 });
