@@ -47,7 +47,10 @@ export type DiscoverFeeds = {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function startDiscoverFeeds(initial: FeedScript = {}): Promise<DiscoverFeeds> {
+export async function startDiscoverFeeds(
+  initial: FeedScript = {},
+  { port = 0 }: { port?: number } = {},
+): Promise<DiscoverFeeds> {
   let current: FeedScript = initial;
   const requests: string[] = [];
   let pagesNow = 0;
@@ -122,7 +125,7 @@ export async function startDiscoverFeeds(initial: FeedScript = {}): Promise<Disc
     response.writeHead(page.status ?? 200, { "content-type": "text/html; charset=utf-8" });
     response.end(page.html ?? "");
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,
