@@ -48,5 +48,5 @@ export function warmParsers() {
       runParseTask("rich-text-batch", ["<p>warm</p>"]),
       runParseTask("rich-text-batch", ["<p>up</p>"]),
     ]);
-  }, 60_000);
+  }, 120_000);
 }
