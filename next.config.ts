@@ -19,6 +19,7 @@ const nextConfig: NextConfig = {
     "docx",
     "formidable",
     "@ffmpeg-installer/ffmpeg",
+    "pg-boss",
   ],
   poweredByHeader: false,
   devIndicators: false,

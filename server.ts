@@ -6,6 +6,7 @@ import { answerMalformedApiPath } from "./lib/api/malformed-path";
 import { isLoopbackHost, listenHost } from "./lib/listen-host";
 import { recordRunningServer } from "./lib/operator/running-server";
 import { handleRealtimeUpgrade, REALTIME_PATH } from "./lib/realtime/proxy";
+import { stopBackgroundQueue } from "./lib/queue/shutdown";
 import { prepareRuntimeEnv } from "./lib/runtime-env";
 
 const dev = process.argv.includes("--dev");
@@ -44,7 +45,7 @@ async function main() {
   });
   const stop = () => {
     forgetServer();
-    server.close(() => process.exit(0));
+    server.close(() => void stopBackgroundQueue(1500).finally(() => process.exit(0)));
     server.closeAllConnections();
     setTimeout(() => process.exit(0), 2000).unref();
   };

@@ -16,6 +16,7 @@ import { printEvidenceQuality } from "./bench-evidence";
 import { printRegexWorstCase } from "./bench-regex";
 import { printSimulatorReplyTime } from "./bench-simulator";
 import { benchDiscoverMerge } from "./bench-discover-merge";
+import { benchBackgroundSearch } from "./bench-background-search";
 import { PROBE_ARGS, PROBE_FILE, printIdleMemory, printUploadPeak } from "./bench-memory";
 import { printRealtimeRelayLatency } from "./bench-realtime";
 import { benchStreamingTtfb } from "./bench-streaming";
@@ -173,6 +174,7 @@ async function main() {
   printSimulatorReplyTime();
   await printRealtimeRelayLatency();
   benchDiscoverMerge();
+  benchBackgroundSearch();
   buildIfNeeded();
   const assist = await startAssistBench();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shortlist-bench-"));
