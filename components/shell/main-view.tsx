@@ -6,10 +6,14 @@ import { LoadingScreen } from "@/components/shell/loading-screen";
 import { useNavigation } from "@/lib/client/navigation";
 import { useFocusHeadingOnViewChange } from "@/lib/client/view-focus";
 
-// The board (drag and drop) and the workbench load when first opened.
+// The board (drag and drop), the workbench and Discover load when first opened.
 const loading = () => <LoadingScreen />;
 const ApplicationsView = dynamic(
   () => import("@/components/board/applications-view").then((module) => module.ApplicationsView),
+  { loading },
+);
+const DiscoverView = dynamic(
+  () => import("@/components/discover/discover-view").then((module) => module.DiscoverView),
   { loading },
 );
 const JobWorkbench = dynamic(
@@ -30,6 +34,7 @@ export function MainView() {
       // key: a different job starts with fresh workbench state
       return activeJobId ? <JobWorkbench key={activeJobId} /> : <ApplicationsView />;
     case "discover":
+      return <DiscoverView />;
     case "interview-insight":
     case "interview-assist":
     case "interview-simulator":
