@@ -81,6 +81,8 @@ function BoardSettingsForm({ settings, onDone }: { settings: BoardSettings; onDo
       className="grid gap-4"
       onSubmit={(event) => {
         event.preventDefault();
+        // The dialog renders in a portal, but React still bubbles to any form around it.
+        event.stopPropagation();
         if (!isSaving) void save();
       }}
     >

@@ -61,9 +61,14 @@ export function ResultCard({
   const places = job.locations.length > 1 ? job.locations.join(" · ") : job.location;
   const postingUrl = safeHref(job.url);
   const attributionUrl = safeHref(job.attribution?.url);
-  const badges = [job.contract_type, job.contract_time].filter(
-    (value) => value && value !== "demo",
-  );
+  // "full-time" and "full_time" say the same thing: one badge.
+  const badges = [
+    ...new Set(
+      [job.contract_type, job.contract_time]
+        .filter((value) => value && value !== "demo")
+        .map(badgeLabel),
+    ),
+  ];
   return (
     <Card className="flex flex-col" data-testid="discover-result" data-job-id={job.id}>
       <CardHeader className="gap-2 pb-3">
@@ -98,9 +103,9 @@ export function ResultCard({
               Demo
             </Badge>
           )}
-          {badges.map((value) => (
-            <Badge key={value} variant="secondary" data-testid="result-badge">
-              {badgeLabel(value)}
+          {badges.map((label) => (
+            <Badge key={label} variant="secondary" data-testid="result-badge">
+              {label}
             </Badge>
           ))}
         </div>

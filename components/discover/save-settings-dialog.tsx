@@ -75,6 +75,8 @@ export function SaveSettingsDialog({
           className="grid gap-4"
           onSubmit={(event) => {
             event.preventDefault();
+            // The dialog renders in a portal, but React still bubbles to the search form.
+            event.stopPropagation();
             if (!isSaving) void save();
           }}
         >

@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
-import { mutate } from "swr";
+import { useSWRConfig } from "swr";
 import { HttpError, isUnauthorized } from "@/lib/client/fetcher";
 import {
   backgroundResults,
@@ -26,6 +26,7 @@ export function useAiSearch(
   { intervalMs = POLL_INTERVAL_MS, maxPolls = MAX_POLLS } = {},
 ) {
   const [state, setState] = useState<AiSearchState>("idle");
+  const { mutate } = useSWRConfig();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const generation = useRef(0);
   const onCompletedRef = useRef(onCompleted);
