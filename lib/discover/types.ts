@@ -1,7 +1,14 @@
 // The shapes every part of Discover agrees on: the spec's discovered-job fields
 // (spec 2 §3) plus where a job came from, and the search filters of spec 2 §3.
 
-export const JOB_TYPES = ["any", "full-time", "part-time", "contract", "temporary", "internship"] as const;
+export const JOB_TYPES = [
+  "any",
+  "full-time",
+  "part-time",
+  "contract",
+  "temporary",
+  "internship",
+] as const;
 export const WORK_ARRANGEMENTS = ["any", "remote", "hybrid", "in-person"] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 export type WorkArrangement = (typeof WORK_ARRANGEMENTS)[number];
@@ -42,6 +49,8 @@ export interface SourceJob {
   attribution?: { text: string; url: string };
   /** Whether the posting says it is remote, when the source tells. */
   remote?: boolean;
+  /** The work arrangement, when the source tells (Lever, Ashby). */
+  workplace?: "remote" | "hybrid" | "on-site";
 }
 
 /** A result after merging: one posting, possibly seen on several sources or in several places. */

@@ -1,1 +1,1 @@
-export type ParseTaskName = "resume-text" | "read-page" | "rich-text";
+export type ParseTaskName = "resume-text" | "read-page" | "rich-text" | "rich-text-batch";
