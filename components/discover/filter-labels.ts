@@ -28,6 +28,7 @@ const SOURCE_LABELS: Record<string, string> = {
   adzuna: "Adzuna",
   usajobs: "USAJOBS",
   jooble: "Jooble",
+  demo: "Demo listing",
 };
 
 export const sourceLabel = (source: string) => SOURCE_LABELS[source.toLowerCase()] ?? source;

@@ -131,25 +131,24 @@ export function ResultCard({
           </p>
         )}
         <p className="text-xs text-muted-foreground" data-testid="result-source">
-          From {sourceLabel(job.source)}
+          Source:{" "}
+          {job.attribution && attributionUrl ? (
+            <a
+              href={attributionUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="underline underline-offset-2 hover:text-foreground"
+              data-testid="result-attribution"
+            >
+              {job.attribution.text}
+            </a>
+          ) : (
+            sourceLabel(job.source)
+          )}
           {job.alsoOn.length > 0 && (
             <span data-testid="result-also-on">
               {" · "}Also on: {job.alsoOn.map(sourceLabel).join(", ")}
             </span>
-          )}
-          {job.attribution && attributionUrl && (
-            <>
-              {" · "}
-              <a
-                href={attributionUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="underline underline-offset-2 hover:text-foreground"
-                data-testid="result-attribution"
-              >
-                {job.attribution.text}
-              </a>
-            </>
           )}
         </p>
       </CardContent>
