@@ -15,13 +15,17 @@ export default async function config(): Promise<Config> {
     displayName: "unit",
     testEnvironment: "jsdom",
     testMatch: ["<rootDir>/tests/unit/**/*.test.{ts,tsx}"],
-    setupFilesAfterEnv: ["<rootDir>/tests/support/jest-dom.ts"],
+    setupFilesAfterEnv: [
+      "<rootDir>/tests/support/jest-dom.ts",
+      "<rootDir>/tests/support/real-host-guard.ts",
+    ],
     moduleNameMapper,
   })();
   const api = await createJestConfig({
     displayName: "api",
     testEnvironment: "node",
     testMatch: ["<rootDir>/tests/api/**/*.test.ts"],
+    setupFilesAfterEnv: ["<rootDir>/tests/support/real-host-guard.ts"],
     moduleNameMapper,
   })();
   // PGlite starts a WebAssembly PostgreSQL per test file; give hooks room on a busy machine.

@@ -28,7 +28,7 @@ export function boardList(value: string | string[] | undefined | null): string[]
  */
 export function discoverSettings(
   userBoards: { greenhouseBoards?: string[]; leverSites?: string[]; ashbyBoards?: string[] } | null,
-  env: NodeJS.ProcessEnv = process.env,
+  env: Record<string, string | undefined> = process.env,
 ): DiscoverSettings {
   const both = (operator: string | undefined, user: string[] | undefined) =>
     boardList([...boardList(operator), ...boardList(user ?? [])]).slice(0, MAX_BOARDS_PER_SOURCE);

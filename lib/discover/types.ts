@@ -90,7 +90,7 @@ export interface DiscoverSettings {
   greenhouseBoards: string[];
   leverSites: string[];
   ashbyBoards: string[];
-  env: NodeJS.ProcessEnv;
+  env: Record<string, string | undefined>;
 }
 
 export interface SourceContext {

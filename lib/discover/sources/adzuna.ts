@@ -41,7 +41,7 @@ const CURRENCIES: Record<string, string> = {
   za: "ZAR",
 };
 
-export function adzunaCountry(env: NodeJS.ProcessEnv): string {
+export function adzunaCountry(env: Record<string, string | undefined>): string {
   const country = env.ADZUNA_COUNTRY?.trim().toLowerCase() ?? "";
   return country in CURRENCIES ? country : "us";
 }

@@ -1,7 +1,7 @@
 import { formatSalary } from "../../extract/format-salary";
-import { humaniseSlug } from "../../extract/job-boards";
 import type { JobSource, SourceJob } from "../types";
 import {
+  companyFromSlug,
   amount,
   contractTime,
   contractType,
@@ -83,7 +83,7 @@ export const ashby: JobSource = {
           return {
             id: jobId("ashby", item.id),
             title: str(item.title),
-            company: humaniseSlug(board),
+            company: companyFromSlug(board),
             location: places.join("; "),
             date: fromIsoText(item.publishedAt),
             salary: salaryOf(item),

@@ -98,3 +98,12 @@ export function link(value: unknown): string {
     return "";
   }
 }
+
+/** "acme-labs" to "Acme Labs": the ATS boards' APIs name the board, not always the company. */
+export function companyFromSlug(slug: string): string {
+  return slug
+    .split(/[-_.\s]+/)
+    .filter(Boolean)
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join(" ");
+}

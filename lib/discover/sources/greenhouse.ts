@@ -1,6 +1,6 @@
-import { humaniseSlug } from "../../extract/job-boards";
 import type { JobSource } from "../types";
 import {
+  companyFromSlug,
   contractTime,
   contractType,
   fromIsoText,
@@ -41,7 +41,7 @@ export const greenhouse: JobSource = {
           return {
             id: jobId("greenhouse", item.id),
             title: str(item.title),
-            company: str(item.company_name) || humaniseSlug(board),
+            company: str(item.company_name) || companyFromSlug(board),
             location,
             date: fromIsoText(item.first_published) || fromIsoText(item.updated_at),
             salary: "",

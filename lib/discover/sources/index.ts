@@ -39,16 +39,4 @@ export const SOURCE_LABELS: Record<string, string> = {
   demo: "Demo",
 };
 
-/** The environment variable that overrides each source's API origin. */
-export const BASE_URL_SETTINGS: Record<string, string[]> = {
-  remotive: ["REMOTIVE_BASE_URL"],
-  arbeitnow: ["ARBEITNOW_BASE_URL"],
-  themuse: ["THEMUSE_BASE_URL"],
-  remoteok: ["REMOTEOK_BASE_URL"],
-  greenhouse: ["GREENHOUSE_BASE_URL"],
-  lever: ["LEVER_BASE_URL", "LEVER_EU_BASE_URL"],
-  ashby: ["ASHBY_BASE_URL"],
-  adzuna: ["ADZUNA_BASE_URL"],
-  usajobs: ["USAJOBS_BASE_URL"],
-  jooble: ["JOOBLE_BASE_URL"],
-};
+export { BASE_URL_SETTINGS } from "./base-urls";

@@ -1,7 +1,7 @@
 import { formatSalary, normaliseUnit } from "../../extract/format-salary";
-import { humaniseSlug } from "../../extract/job-boards";
 import type { JobSource, SourceJob } from "../types";
 import {
+  companyFromSlug,
   amount,
   contractTime,
   contractType,
@@ -64,7 +64,7 @@ export const lever: JobSource = {
           return {
             id: jobId("lever", item.id),
             title: str(item.text),
-            company: humaniseSlug(site),
+            company: companyFromSlug(site),
             location,
             date: fromEpoch(item.createdAt),
             salary:

@@ -12,7 +12,7 @@ export const MAX_DESCRIPTION_CHARS = 20_000;
 export const MAX_FIELD_CHARS = 300;
 
 /** The per-source timeout, overridable (DISCOVER_SOURCE_TIMEOUT_MS) so tests can be quick. */
-export function sourceTimeoutMs(env: NodeJS.ProcessEnv): number {
+export function sourceTimeoutMs(env: Record<string, string | undefined>): number {
   const value = Number(env.DISCOVER_SOURCE_TIMEOUT_MS);
   return Number.isFinite(value) && value >= 50 && value <= 60_000 ? value : SOURCE_TIMEOUT_MS;
 }
