@@ -1,10 +1,18 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import {
+  assertOnlyLoopbackSources,
+  E2E_FAKE_SOURCES_ORIGIN,
+  fakeSourcesEnv,
+} from "./tests/support/job-sources/env";
 
 const PORT = Number(process.env.E2E_PORT || 3107);
 // Every run gets an empty data folder: a fresh install, as a newcomer would have.
 const DATA_DIR = process.env.E2E_DATA_DIR || path.join(os.tmpdir(), `shortlist-e2e-${Date.now()}`);
+// Discover searches the loopback fake job sources only; the guard stops a run that would not.
+const DISCOVER_ENV = fakeSourcesEnv(E2E_FAKE_SOURCES_ORIGIN);
+assertOnlyLoopbackSources(DISCOVER_ENV);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -33,24 +41,34 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: "npm start",
-    url: `http://localhost:${PORT}/api/health`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    // Empty values count as unset (lib/runtime-env.ts): PGlite, a generated secret.
-    // The extraction tests serve their postings from 127.0.0.1, which only this setting opens.
-    env: {
-      PORT: String(PORT),
-      DATA_DIR,
-      DATABASE_URL: "",
-      NEXTAUTH_SECRET: "",
-      NEXTAUTH_URL: "",
-      ALLOW_PRIVATE_NETWORK_FETCH: "true",
-      // No model: the AI features run on the offline local engine.
-      OPENAI_API_KEY: "",
-      OPENAI_BASE_URL: "",
+  webServer: [
+    {
+      command: "npx tsx tests/support/job-sources/serve.ts",
+      url: `${E2E_FAKE_SOURCES_ORIGIN}/remotive/api/remote-jobs`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
     },
-  },
+    {
+      command: "npm start",
+      url: `http://localhost:${PORT}/api/health`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      // Empty values count as unset (lib/runtime-env.ts): PGlite, a generated secret.
+      // The extraction tests serve their postings from 127.0.0.1, which only this setting opens.
+      env: {
+        PORT: String(PORT),
+        DATA_DIR,
+        DATABASE_URL: "",
+        NEXTAUTH_SECRET: "",
+        NEXTAUTH_URL: "",
+        ALLOW_PRIVATE_NETWORK_FETCH: "true",
+        // No model: the AI features run on the offline local engine.
+        OPENAI_API_KEY: "",
+        OPENAI_BASE_URL: "",
+        ...DISCOVER_ENV,
+      },
+    },
+  ],
 });
