@@ -85,10 +85,12 @@ export function DiscoverView() {
       };
     }),
   );
-  const ai = useAiSearch((answer: BackgroundResults) =>
-    setResults(
-      fromValidated(answer.jobs, { sources: answer.sources, poweredBy: answer.poweredBy }),
-    ),
+  const ai = useAiSearch(
+    (answer: BackgroundResults) =>
+      setResults(
+        fromValidated(answer.jobs, { sources: answer.sources, poweredBy: answer.poweredBy }),
+      ),
+    { isEnabled: isAiMode },
   );
   const history = useSWR<HistoryEntry[]>(isAiMode && user ? discoverKeys.history : null);
   const searchType = isAiMode ? "discover-dev" : "discover";

@@ -38,7 +38,7 @@ test("a search shows merged, ranked results; Search More adds more; a result goe
   await expect(page.getByText("Search real job listings from multiple sources")).toBeVisible();
   await expect(page.getByRole("button", { name: /Use this search/ })).toHaveCount(4);
 
-  await search(page, "Engineer");
+  await search(page, "Frontend Engineer");
   const results = page.getByTestId("discover-result");
   await expect(results.first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("heading", { name: "Matches" })).toBeVisible();

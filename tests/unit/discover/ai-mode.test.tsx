@@ -2,7 +2,12 @@ import { act, renderHook, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { AI_MODE_KEY, DiscoverView } from "@/components/discover/discover-view";
 import { EMPTY_FORM } from "@/components/discover/quick-searches";
-import { MAX_POLLS, POLL_INTERVAL_MS, useAiSearch } from "@/components/discover/use-ai-search";
+import {
+  ACTIVE_SEARCH_KEY,
+  MAX_POLLS,
+  POLL_INTERVAL_MS,
+  useAiSearch,
+} from "@/components/discover/use-ai-search";
 import { toast } from "@/lib/client/toast-store";
 import { renderWithProviders } from "../shell/render-with-providers";
 import { signedInUser } from "../shell/fake-fetch";
@@ -62,6 +67,7 @@ describe("useAiSearch (spec 2 §4)", () => {
   beforeEach(() => {
     jest.clearAllMocks();
     jest.useFakeTimers();
+    window.sessionStorage.clear();
   });
   afterEach(() => jest.useRealTimers());
 
@@ -81,6 +87,34 @@ describe("useAiSearch (spec 2 §4)", () => {
     expect(run.onCompleted).toHaveBeenCalledTimes(1);
     await advance(POLL_INTERVAL_MS * 3);
     expect(run.polls()).toBe(3);
+  });
+
+  it("resumes polling a search started before the screen was left", async () => {
+    const run = startHook((poll) => (poll < 2 ? results("running") : results("completed")));
+    expect(window.sessionStorage.getItem(ACTIVE_SEARCH_KEY)).toBeNull();
+    await act(() => run.hook.result.current.start(form));
+    expect(window.sessionStorage.getItem(ACTIVE_SEARCH_KEY)).toBe("bg-1");
+    run.hook.unmount();
+    await advance(POLL_INTERVAL_MS * 3);
+    expect(run.polls()).toBe(0);
+
+    const onCompleted = jest.fn();
+    const again = renderHook(() => useAiSearch(onCompleted));
+    expect(again.result.current.state).toBe("searching");
+    await advance(POLL_INTERVAL_MS);
+    expect(again.result.current.state).toBe("completed");
+    expect(onCompleted).toHaveBeenCalledTimes(1);
+    expect(window.sessionStorage.getItem(ACTIVE_SEARCH_KEY)).toBeNull();
+  });
+
+  it("does not resume outside AI Mode", async () => {
+    const run = startHook(() => results("completed"));
+    window.sessionStorage.setItem(ACTIVE_SEARCH_KEY, "bg-1");
+    run.hook.unmount();
+    const hook = renderHook(() => useAiSearch(jest.fn(), { isEnabled: false }));
+    await advance(POLL_INTERVAL_MS * 2);
+    expect(hook.result.current.state).toBe("idle");
+    expect(run.polls()).toBe(0);
   });
 
   it("says the background search failed", async () => {
@@ -114,6 +148,19 @@ describe("useAiSearch (spec 2 §4)", () => {
     await advance(POLL_INTERVAL_MS * 4);
     expect(run.hook.result.current.state).toBe("completed");
     expect(toast).not.toHaveBeenCalled();
+  });
+
+  it("stops at once when the search is not found", async () => {
+    const run = startHook(() => ({ status: 404, body: { message: "Search not found" } }));
+    await act(() => run.hook.result.current.start(form));
+    await advance(POLL_INTERVAL_MS * 3);
+    expect(run.polls()).toBe(1);
+    expect(run.hook.result.current.state).toBe("failed");
+    expect(toast).toHaveBeenCalledWith({
+      title: "AI Search failed",
+      description: "Background search encountered an error",
+      variant: "destructive",
+    });
   });
 
   it("says it could not start", async () => {
