@@ -17,6 +17,7 @@ const nextConfig: NextConfig = {
     "wink-eng-lite-web-model",
     "pdfkit",
     "docx",
+    "pg-boss",
   ],
   poweredByHeader: false,
   devIndicators: false,

@@ -10,8 +10,10 @@ import {
 const PORT = Number(process.env.E2E_PORT || 3107);
 // Every run gets an empty data folder: a fresh install, as a newcomer would have.
 const DATA_DIR = process.env.E2E_DATA_DIR || path.join(os.tmpdir(), `shortlist-e2e-${Date.now()}`);
-// Discover searches the loopback fake job sources only; the guard stops a run that would not.
-const DISCOVER_ENV = fakeSourcesEnv(E2E_FAKE_SOURCES_ORIGIN);
+
+// Discover's job sources: the loopback fakes on 127.0.0.1:3191 (tests/support/job-sources/
+// serve.ts). The check throws if the app's environment would search a real source host.
+const DISCOVER_ENV = fakeSourcesEnv();
 assertOnlyLoopbackSources(DISCOVER_ENV);
 
 export default defineConfig({
@@ -43,6 +45,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: [
     {
+      // The fake job sources Discover searches in these runs.
       command: "npx tsx tests/support/job-sources/serve.ts",
       url: `${E2E_FAKE_SOURCES_ORIGIN}/remotive/api/remote-jobs`,
       timeout: 60_000,

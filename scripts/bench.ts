@@ -13,6 +13,7 @@ import { benchmarkHostilePostings, benchmarkMatch } from "../lib/match/benchmark
 import { startChatCompletionsServer } from "../tests/support/chat-completions-server";
 import { printEvidenceQuality } from "./bench-evidence";
 import { printRegexWorstCase } from "./bench-regex";
+import { benchDiscoverMerge } from "./bench-discover-merge";
 import { PROBE_ARGS, PROBE_FILE, printIdleMemory, printUploadPeak } from "./bench-memory";
 import { benchStreamingTtfb } from "./bench-streaming";
 import { buildIfNeeded } from "./build-if-needed";
@@ -165,6 +166,7 @@ async function main() {
   );
   printEvidenceQuality();
   printRegexWorstCase();
+  benchDiscoverMerge();
   buildIfNeeded();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shortlist-bench-"));
   const model = await startChatCompletionsServer();

@@ -1,4 +1,12 @@
-import { bands, hammingDistance, simhash, textWords, type SimHash } from "./simhash";
+import {
+  bands,
+  hammingDistance,
+  overlap,
+  shingles,
+  simhash,
+  textWords,
+  type SimHash,
+} from "./simhash";
 import type { DiscoveredJob, SourceJob } from "./types";
 
 // How results from several sources become one list. The rules, in the order applied:
@@ -7,21 +15,24 @@ import type { DiscoveredJob, SourceJob } from "./types";
 //    "(m/w/d)"-style markers and company suffixes such as "Inc." or "GmbH" ignored) is one
 //    result, whichever sources sent it.
 // 2. Multi-city copies: the same normalised title and company in other places fold into
-//    one result listing every place, when their descriptions are near-identical
-//    (SimHash distance <= MULTI_CITY_MAX_DISTANCE) or too short to tell apart
-//    (under MIN_WORDS_TO_COMPARE words).
+//    one result listing every place, when their descriptions share at least
+//    MULTI_CITY_MIN_OVERLAP of their word 3-shingles (Jaccard) or either is too short to
+//    tell apart (under MIN_WORDS_TO_COMPARE words).
 // 3. Reposts and agency copies: a posting whose description is a near-copy of another's
-//    (SimHash of word 3-shingles within NEAR_COPY_MAX_DISTANCE bits, both at least
-//    MIN_WORDS_TO_COMPARE words) and whose title shares at least TITLE_OVERLAP of its
-//    words is the same job under another name or company.
+//    and whose title shares at least TITLE_OVERLAP of its words is the same job under
+//    another name or company. Near-copy: both at least MIN_WORDS_TO_COMPARE words, SimHashes
+//    of their 3-shingles within NEAR_COPY_MAX_DISTANCE bits (candidates come from 8-bit
+//    bands, so no pair of texts is compared word by word unless they are already close),
+//    then confirmed by a shingle overlap of at least NEAR_COPY_MIN_OVERLAP.
 //
 // The kept copy is the one from the employer's own board (Greenhouse, Lever, Ashby) when
 // there is one, then the one with the longest description; the others' sources become
 // "Also on". Results come out newest first.
 
 export const MIN_WORDS_TO_COMPARE = 30;
-export const MULTI_CITY_MAX_DISTANCE = 6;
-export const NEAR_COPY_MAX_DISTANCE = 3;
+export const MULTI_CITY_MIN_OVERLAP = 0.5;
+export const NEAR_COPY_MAX_DISTANCE = 7;
+export const NEAR_COPY_MIN_OVERLAP = 0.6;
 export const TITLE_OVERLAP = 0.5;
 
 const ORIGINAL_BOARDS = new Set(["greenhouse", "lever", "ashby"]);
@@ -48,9 +59,7 @@ export function normalisePlace(location: string): string {
   return textWords(location.split(/[;,]/)[0] ?? "", 10).join(" ");
 }
 
-function titleOverlap(a: string, b: string): number {
-  const left = new Set(a.split(" ").filter(Boolean));
-  const right = new Set(b.split(" ").filter(Boolean));
+function titleOverlap(left: Set<string>, right: Set<string>): number {
   if (!left.size || !right.size) return 0;
   let shared = 0;
   for (const word of left) if (right.has(word)) shared++;
@@ -60,9 +69,18 @@ function titleOverlap(a: string, b: string): number {
 interface Entry {
   job: SourceJob;
   title: string;
+  titleWords: Set<string>;
   sameJob: string;
   sameRole: string;
+  words: string[];
   hash: SimHash | null;
+  shingleSet?: Set<string>;
+}
+
+function textOverlap(a: Entry, b: Entry): number {
+  a.shingleSet ??= shingles(a.words);
+  b.shingleSet ??= shingles(b.words);
+  return overlap(a.shingleSet, b.shingleSet);
 }
 
 function unionFind(size: number) {
@@ -138,8 +156,10 @@ export function mergeResults(jobs: SourceJob[]): DiscoveredJob[] {
     return {
       job,
       title,
+      titleWords: new Set(title.split(" ").filter(Boolean)),
       sameJob: `${title}|${company}|${normalisePlace(job.location)}`,
       sameRole: title && company ? `${title}|${company}` : "",
+      words,
       hash: words.length >= MIN_WORDS_TO_COMPARE ? simhash(words) : null,
     };
   });
@@ -149,10 +169,9 @@ export function mergeResults(jobs: SourceJob[]): DiscoveredJob[] {
     for (const index of group.slice(1)) union(group[0], index);
   }
   for (const group of groupBy(entries, (entry) => entry.sameRole).values()) {
-    for (let i = 1; i < group.length; i++) {
-      const a = entries[group[0]].hash;
-      const b = entries[group[i]].hash;
-      if (!a || !b || hammingDistance(a, b) <= MULTI_CITY_MAX_DISTANCE) union(group[0], group[i]);
+    for (const index of group.slice(1)) {
+      const [a, b] = [entries[group[0]], entries[index]];
+      if (!a.hash || !b.hash || textOverlap(a, b) >= MULTI_CITY_MIN_OVERLAP) union(group[0], index);
     }
   }
   // Near copies: only hashes sharing a 16-bit band are compared.
@@ -165,14 +184,20 @@ export function mergeResults(jobs: SourceJob[]): DiscoveredJob[] {
       else buckets.set(band, [index]);
     }
   });
+  const compared = new Set<number>();
   for (const bucket of buckets.values()) {
     for (let i = 0; i < bucket.length; i++) {
       for (let j = i + 1; j < bucket.length; j++) {
+        const pair = bucket[i] * entries.length + bucket[j];
+        if (compared.has(pair)) continue;
+        compared.add(pair);
         const a = entries[bucket[i]];
         const b = entries[bucket[j]];
         if (
           hammingDistance(a.hash!, b.hash!) <= NEAR_COPY_MAX_DISTANCE &&
-          titleOverlap(a.title, b.title) >= TITLE_OVERLAP
+          find(bucket[i]) !== find(bucket[j]) &&
+          titleOverlap(a.titleWords, b.titleWords) >= TITLE_OVERLAP &&
+          textOverlap(a, b) >= NEAR_COPY_MIN_OVERLAP
         ) {
           union(bucket[i], bucket[j]);
         }

@@ -58,12 +58,29 @@ export function hammingDistance(a: SimHash, b: SimHash): number {
   return popcount(a[0] ^ b[0]) + popcount(a[1] ^ b[1]);
 }
 
-/** The four 16-bit bands: two hashes within 3 bits of each other agree on at least one. */
+/** The eight 8-bit bands: two hashes within 7 bits of each other agree on at least one. */
 export function bands(hash: SimHash): string[] {
-  return [
-    `0:${hash[0] & 0xffff}`,
-    `1:${hash[0] >>> 16}`,
-    `2:${hash[1] & 0xffff}`,
-    `3:${hash[1] >>> 16}`,
-  ];
+  const out: string[] = [];
+  for (let band = 0; band < 8; band++) {
+    const half = hash[band < 4 ? 0 : 1];
+    out.push(`${band}:${(half >>> ((band % 4) * 8)) & 0xff}`);
+  }
+  return out;
+}
+
+/** The word 3-shingles of a text, for the exact overlap check of candidate pairs. */
+export function shingles(words: string[]): Set<string> {
+  const out = new Set<string>();
+  for (let index = 0; index + 2 < words.length; index++) {
+    out.add(`${words[index]} ${words[index + 1]} ${words[index + 2]}`);
+  }
+  return out;
+}
+
+/** Shared shingles over all shingles of the two (Jaccard). */
+export function overlap(a: Set<string>, b: Set<string>): number {
+  if (!a.size || !b.size) return 0;
+  let shared = 0;
+  for (const item of a) if (b.has(item)) shared++;
+  return shared / (a.size + b.size - shared);
 }

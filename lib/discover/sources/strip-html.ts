@@ -79,6 +79,12 @@ export function stripHtml(html: string): string {
       break;
     }
     out += decodeEntities(source.slice(at, open));
+    // "a < b" is text, not a tag.
+    if (!/[A-Za-z/!]/.test(source[open + 1] ?? "")) {
+      out += "<";
+      at = open + 1;
+      continue;
+    }
     const close = source.indexOf(">", open);
     if (close < 0) break;
     let nameEnd = open + 1;
@@ -98,8 +104,6 @@ export function stripHtml(html: string): string {
   return out
     .split("\n")
     .map((line) => line.replace(/[ \t\u00a0]+/g, " ").trim())
-    .filter((line, index, lines) => line || (index > 0 && lines[index - 1]))
-    .join("\n")
-    .replace(/^• $/gm, "")
-    .trim();
+    .filter((line) => line && line !== "•")
+    .join("\n");
 }
