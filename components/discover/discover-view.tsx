@@ -224,7 +224,9 @@ export function DiscoverView() {
           results={results}
           isSearching={isSearching}
           searchingLabel={
-            isAiMode ? "AI search running: finding and checking postings" : "Searching job sources"
+            isAiMode
+              ? "AI search running: finding and checking postings. This can take a minute."
+              : "Searching job sources…"
           }
           addStates={addStates}
           onAdd={(job) => void add(job)}

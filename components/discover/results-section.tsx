@@ -30,7 +30,11 @@ function demoLine(sources: SourceReport[]): string {
 
 function LoadingResults({ label }: { label: string }) {
   return (
-    <div className="grid gap-4" role="status" aria-label={label} data-testid="discover-loading">
+    <div className="grid gap-4" role="status" data-testid="discover-loading">
+      <p className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Loader2Icon className="size-4 animate-spin" aria-hidden />
+        {label}
+      </p>
       {[0, 1, 2].map((index) => (
         <Card key={index}>
           <CardHeader className="gap-2">
