@@ -18,18 +18,28 @@ const httpUrl = z
     "URL must start with http:// or https://",
   );
 
+export const DEMO_JOB_REFUSED = "Demo jobs cannot be added to workbench";
+
 /** POST /api/jobs, with the defaults of spec 1 §5. */
-export const createJobSchema = z.object({
-  title: text("Title", LIMITS.title).optional().nullable(),
-  company: text("Company", LIMITS.company).optional().nullable(),
-  salary: text("Salary", LIMITS.salary).optional().nullable(),
-  url: httpUrl.optional().nullable(),
-  location: text("Location", LIMITS.title).optional().nullable(),
-  description: text("Job description", LIMITS.description).refine(
-    (value) => value.trim().length > 0,
-    "Job description is required",
-  ),
-});
+export const createJobSchema = z
+  .object({
+    title: text("Title", LIMITS.title).optional().nullable(),
+    company: text("Company", LIMITS.company).optional().nullable(),
+    salary: text("Salary", LIMITS.salary).optional().nullable(),
+    url: httpUrl.optional().nullable(),
+    location: text("Location", LIMITS.title).optional().nullable(),
+    description: text("Job description", LIMITS.description).refine(
+      (value) => value.trim().length > 0,
+      "Job description is required",
+    ),
+    // A Discover result added from the screen names where it came from (spec 2 §4):
+    // demo jobs ("demo-" ids, contract_type "demo") are examples, never real jobs.
+    sourceId: text("Source id", LIMITS.url).optional().nullable(),
+    contract_type: text("Contract type", 50).optional().nullable(),
+  })
+  .refine((job) => !job.sourceId?.startsWith("demo-") && job.contract_type !== "demo", {
+    message: DEMO_JOB_REFUSED,
+  });
 
 export type CreateJobInput = z.infer<typeof createJobSchema>;
 
