@@ -60,7 +60,7 @@ export function LoadSettingsDialog({
     <>
       <Dialog open={isOpen} onOpenChange={setOpen}>
         <DialogTrigger asChild>
-          <Button variant="outline" data-testid="load-settings">
+          <Button variant="outline" aria-label="Load search settings" data-testid="load-settings">
             <FolderOpenIcon aria-hidden />
             Load
           </Button>

@@ -54,7 +54,12 @@ export function LocationField({
           onChange={(event) => onChange(event.target.value)}
           data-testid="discover-location"
         />
-        <Button variant="outline" onClick={save} data-testid="save-location">
+        <Button
+          variant="outline"
+          aria-label="Save location"
+          onClick={save}
+          data-testid="save-location"
+        >
           <BookmarkPlusIcon aria-hidden />
           Save
         </Button>

@@ -65,7 +65,7 @@ export function SaveSettingsDialog({
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="outline" data-testid="save-settings">
+        <Button variant="outline" aria-label="Save search settings" data-testid="save-settings">
           <SaveIcon aria-hidden />
           Save
         </Button>
