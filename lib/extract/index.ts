@@ -3,6 +3,7 @@
 export { extractJob, NOT_A_JOB_MESSAGE } from "./extract-job";
 export {
   allowPrivateNetworkFromEnv,
+  PageStatusError,
   safeFetch,
   type LookupFn,
   type SafeFetchOptions,

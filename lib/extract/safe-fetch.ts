@@ -47,6 +47,13 @@ export function allowPrivateNetworkFromEnv(): boolean {
   return process.env.ALLOW_PRIVATE_NETWORK_FETCH === "true";
 }
 
+/** A page that answered with a status other than 2xx; the status tells "gone" from "not now". */
+export class PageStatusError extends ApiError {
+  constructor(readonly pageStatus: number) {
+    super(422, `The job page answered ${pageStatus}.`);
+  }
+}
+
 const timeoutError = () => new ApiError(422, "The page did not respond in time.");
 const tooLarge = () => ApiError.tooLarge("The page is too large to read.");
 
@@ -171,7 +178,7 @@ async function readResponse(
   const status = response.statusCode ?? 0;
   if (status < 200 || status >= 300) {
     response.destroy();
-    throw new ApiError(422, `The job page answered ${status}.`);
+    throw new PageStatusError(status);
   }
   const { type, charset } = mediaType(response.headers["content-type"]);
   if (!ALLOWED_TYPES.has(type)) {

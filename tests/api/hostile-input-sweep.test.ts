@@ -33,6 +33,10 @@ async function snapshot(userId: string) {
     resume: await db().masterResume.findUnique({ where: { userId } }),
     transcripts: await db().interviewTranscript.findMany(where),
     versions: await db().documentVersion.findMany(where),
+    savedSearches: await db().savedSearchSetting.findMany(where),
+    history: await db().discoveryHistory.findMany(where),
+    backgroundSearches: await db().backgroundSearch.findMany(where),
+    boards: await db().discoverBoards.findUnique({ where: { userId } }),
   });
 }
 

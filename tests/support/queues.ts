@@ -22,12 +22,15 @@ export function pgBossTestQueue(schema = `boss_${crypto.randomBytes(5).toString(
   };
 }
 
-/** The queue the app would use on the test database: pg-boss on PostgreSQL, else in process. */
+/**
+ * The queue the app would use on the test database: pg-boss on PostgreSQL, else in
+ * process. One job at a time either way, so a test can hold a second search in "queued".
+ */
 export function testQueue(): TestQueue {
   if (process.env.TEST_DATABASE_URL) {
     const { queue, close } = pgBossTestQueue();
     return { queue, close: () => close() };
   }
-  const queue = createInProcessQueue();
+  const queue = createInProcessQueue({ concurrency: 1 });
   return { queue, close: () => queue.stop() };
 }
