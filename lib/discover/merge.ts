@@ -32,7 +32,7 @@ import type { DiscoveredJob, SourceJob } from "./types";
 export const MIN_WORDS_TO_COMPARE = 30;
 export const MULTI_CITY_MIN_OVERLAP = 0.5;
 export const NEAR_COPY_MAX_DISTANCE = 7;
-export const NEAR_COPY_MIN_OVERLAP = 0.6;
+export const NEAR_COPY_MIN_OVERLAP = 0.7;
 export const TITLE_OVERLAP = 0.5;
 
 const ORIGINAL_BOARDS = new Set(["greenhouse", "lever", "ashby"]);
@@ -74,7 +74,7 @@ interface Entry {
   sameRole: string;
   words: string[];
   hash: SimHash | null;
-  shingleSet?: Set<string>;
+  shingleSet?: Set<number>;
 }
 
 function textOverlap(a: Entry, b: Entry): number {
@@ -175,7 +175,7 @@ export function mergeResults(jobs: SourceJob[]): DiscoveredJob[] {
     }
   }
   // Near copies: only hashes sharing a 16-bit band are compared.
-  const buckets = new Map<string, number[]>();
+  const buckets = new Map<number, number[]>();
   entries.forEach((entry, index) => {
     if (!entry.hash) return;
     for (const band of bands(entry.hash)) {
@@ -184,6 +184,7 @@ export function mergeResults(jobs: SourceJob[]): DiscoveredJob[] {
       else buckets.set(band, [index]);
     }
   });
+  // Pairs already compared (a pair can share several bands).
   const compared = new Set<number>();
   for (const bucket of buckets.values()) {
     for (let i = 0; i < bucket.length; i++) {

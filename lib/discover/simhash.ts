@@ -24,15 +24,45 @@ export function textWords(text: string, limit = 2_000): string[] {
   return out;
 }
 
+/** A 32-bit mix of three word hashes (murmur3's finaliser), seeded for the second half. */
+function mix(a: number, b: number, c: number, seed: number): number {
+  let hash =
+    (Math.imul(a ^ seed, 0xcc9e2d51) + Math.imul(b, 0x1b873593) + Math.imul(c, 0xe6546b64)) >>> 0;
+  hash ^= hash >>> 16;
+  hash = Math.imul(hash, 0x85ebca6b);
+  hash ^= hash >>> 13;
+  hash = Math.imul(hash, 0xc2b2ae35);
+  hash ^= hash >>> 16;
+  return hash >>> 0;
+}
+
+/** Each word 3-shingle as a number (each word hashed once, the three mixed). */
+export function shingleHashes(words: string[], seed = 0): Uint32Array {
+  const wordHashes = words.map((word) => fnv1a(word, 0));
+  const out = new Uint32Array(Math.max(0, words.length - 2));
+  for (let index = 0; index < out.length; index++) {
+    out[index] = mix(wordHashes[index], wordHashes[index + 1], wordHashes[index + 2], seed);
+  }
+  return out;
+}
+
 export function simhash(words: string[]): SimHash {
   const weights = new Int32Array(64);
-  for (let index = 0; index + 2 < words.length; index++) {
-    const shingle = `${words[index]} ${words[index + 1]} ${words[index + 2]}`;
-    const low = fnv1a(shingle, 0);
-    const high = fnv1a(shingle, 0x9e3779b9);
+  const wordHashes = words.map((word) => fnv1a(word, 0));
+  const count = Math.max(0, words.length - 2);
+  const lows = new Uint32Array(count);
+  const highs = new Uint32Array(count);
+  for (let index = 0; index < count; index++) {
+    const [a, b, c] = [wordHashes[index], wordHashes[index + 1], wordHashes[index + 2]];
+    lows[index] = mix(a, b, c, 0);
+    highs[index] = mix(a, b, c, 0x9e3779b9);
+  }
+  for (let index = 0; index < lows.length; index++) {
+    const low = lows[index];
+    const high = highs[index];
     for (let bit = 0; bit < 32; bit++) {
-      weights[bit] += (low >>> bit) & 1 ? 1 : -1;
-      weights[bit + 32] += (high >>> bit) & 1 ? 1 : -1;
+      weights[bit] += ((low >>> bit) & 1) * 2 - 1;
+      weights[bit + 32] += ((high >>> bit) & 1) * 2 - 1;
     }
   }
   let low = 0;
@@ -58,27 +88,26 @@ export function hammingDistance(a: SimHash, b: SimHash): number {
   return popcount(a[0] ^ b[0]) + popcount(a[1] ^ b[1]);
 }
 
-/** The eight 8-bit bands: two hashes within 7 bits of each other agree on at least one. */
-export function bands(hash: SimHash): string[] {
-  const out: string[] = [];
+/**
+ * The eight 8-bit bands, each as one number (band * 256 + its bits): two hashes within 7
+ * bits of each other agree on at least one.
+ */
+export function bands(hash: SimHash): number[] {
+  const out: number[] = [];
   for (let band = 0; band < 8; band++) {
     const half = hash[band < 4 ? 0 : 1];
-    out.push(`${band}:${(half >>> ((band % 4) * 8)) & 0xff}`);
+    out.push(band * 256 + ((half >>> ((band % 4) * 8)) & 0xff));
   }
   return out;
 }
 
-/** The word 3-shingles of a text, for the exact overlap check of candidate pairs. */
-export function shingles(words: string[]): Set<string> {
-  const out = new Set<string>();
-  for (let index = 0; index + 2 < words.length; index++) {
-    out.add(`${words[index]} ${words[index + 1]} ${words[index + 2]}`);
-  }
-  return out;
+/** The word 3-shingles of a text (as numbers), for the exact overlap check of candidate pairs. */
+export function shingles(words: string[]): Set<number> {
+  return new Set(shingleHashes(words));
 }
 
 /** Shared shingles over all shingles of the two (Jaccard). */
-export function overlap(a: Set<string>, b: Set<string>): number {
+export function overlap(a: Set<number>, b: Set<number>): number {
   if (!a.size || !b.size) return 0;
   let shared = 0;
   for (const item of a) if (b.has(item)) shared++;

@@ -15,6 +15,7 @@ import {
 import { isRemoteAsk, salaryFloor, searchWords } from "./filters";
 import { finishJobs, type DraftJob } from "./finish";
 import { baseUrl, fetchSourceJson } from "./http";
+import { answerCacheMs } from "./limits";
 
 export const ADZUNA_DEFAULT_BASE = "https://api.adzuna.com";
 
@@ -76,6 +77,7 @@ export const adzuna: JobSource = {
     const answer = obj(
       await fetchSourceJson(`${base}/v1/api/jobs/${country}/search/${page.page}?${query}`, {
         signal,
+        cacheMs: answerCacheMs("adzuna", settings.env),
       }),
     );
     const drafts = list(answer.results)

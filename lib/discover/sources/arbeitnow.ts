@@ -12,6 +12,7 @@ import {
 } from "./fields";
 import { finishJobs, type DraftJob } from "./finish";
 import { baseUrl, fetchSourceJson } from "./http";
+import { answerCacheMs } from "./limits";
 
 export const ARBEITNOW_DEFAULT_BASE = "https://www.arbeitnow.com";
 
@@ -23,7 +24,10 @@ export const arbeitnow: JobSource = {
   async search(filters, page, { settings, signal }) {
     const base = baseUrl(settings.env.ARBEITNOW_BASE_URL, ARBEITNOW_DEFAULT_BASE);
     const answer = obj(
-      await fetchSourceJson(`${base}/api/job-board-api?page=${page.page}`, { signal }),
+      await fetchSourceJson(`${base}/api/job-board-api?page=${page.page}`, {
+        signal,
+        cacheMs: answerCacheMs("arbeitnow", settings.env),
+      }),
     );
     const drafts = list(answer.data)
       .map(obj)

@@ -16,6 +16,7 @@ import {
 } from "./fields";
 import { finishJobs, type DraftJob } from "./finish";
 import { baseUrl, fetchSourceJson } from "./http";
+import { answerCacheMs } from "./limits";
 import { eachBoard } from "./boards";
 
 export const ASHBY_DEFAULT_BASE = "https://api.ashbyhq.com";
@@ -57,7 +58,7 @@ export const ashby: JobSource = {
       const answer = obj(
         await fetchSourceJson(
           `${base}/posting-api/job-board/${encodeURIComponent(board)}?includeCompensation=true`,
-          { signal },
+          { signal, cacheMs: answerCacheMs("ashby", settings.env) },
         ),
       );
       return list(answer.jobs)

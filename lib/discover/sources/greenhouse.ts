@@ -13,6 +13,7 @@ import {
 } from "./fields";
 import { finishJobs, type DraftJob } from "./finish";
 import { baseUrl, fetchSourceJson } from "./http";
+import { answerCacheMs, GREENHOUSE_MAX_BYTES } from "./limits";
 import { eachBoard } from "./boards";
 
 export const GREENHOUSE_DEFAULT_BASE = "https://boards-api.greenhouse.io";
@@ -28,6 +29,8 @@ export const greenhouse: JobSource = {
       const answer = obj(
         await fetchSourceJson(`${base}/v1/boards/${encodeURIComponent(board)}/jobs?content=true`, {
           signal,
+          cacheMs: answerCacheMs("greenhouse", settings.env),
+          maxBytes: GREENHOUSE_MAX_BYTES,
         }),
       );
       return list(answer.jobs)

@@ -1,4 +1,7 @@
+import { cachedAnswer, rememberAnswer } from "./answer-cache";
 import { SOURCE_MAX_BYTES } from "./limits";
+
+const USER_AGENT = "Shortlist (self-hosted job search)";
 
 /** Why a source gave nothing; its message is the sentence the search's report shows. */
 export class SourceFailure extends Error {}
@@ -9,6 +12,8 @@ export interface SourceRequest {
   headers?: Record<string, string>;
   body?: string;
   maxBytes?: number;
+  /** How long a good answer is reused for the same request (answer-cache.ts); 0 for never. */
+  cacheMs?: number;
 }
 
 async function readCapped(response: Response, maxBytes: number): Promise<string> {
@@ -42,13 +47,24 @@ function tooLarge(maxBytes: number) {
  */
 export async function fetchSourceJson(
   url: string,
-  { signal, method = "GET", headers = {}, body, maxBytes = SOURCE_MAX_BYTES }: SourceRequest,
+  {
+    signal,
+    method = "GET",
+    headers = {},
+    body,
+    maxBytes = SOURCE_MAX_BYTES,
+    cacheMs = 0,
+  }: SourceRequest,
 ): Promise<unknown> {
+  const cacheKey = `${method} ${url} ${body ?? ""}`;
+  const cached = cacheMs > 0 ? cachedAnswer(cacheKey) : undefined;
+  if (cached !== undefined) return cached;
   let response: Response;
   try {
     response = await fetch(url, {
       method,
-      headers: { accept: "application/json", ...headers },
+      // Some sources refuse requests without a User-Agent; USAJOBS's is the key holder's email.
+      headers: { accept: "application/json", "user-agent": USER_AGENT, ...headers },
       body,
       signal,
       redirect: "follow",
@@ -60,6 +76,7 @@ export async function fetchSourceJson(
   }
   if (response.status === 404) {
     await response.body?.cancel().catch(() => undefined);
+    rememberAnswer(cacheKey, null, 0, cacheMs);
     return null;
   }
   if (!response.ok) {
@@ -67,11 +84,14 @@ export async function fetchSourceJson(
     throw new SourceFailure(`answered HTTP ${response.status}`);
   }
   const text = await readCapped(response, maxBytes);
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new SourceFailure("sent an answer that is not JSON");
   }
+  rememberAnswer(cacheKey, value, text.length, cacheMs);
+  return value;
 }
 
 /**

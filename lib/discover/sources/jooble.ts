@@ -13,6 +13,7 @@ import {
 import { isRemoteAsk, salaryFloor, searchQuery } from "./filters";
 import { finishJobs, type DraftJob } from "./finish";
 import { baseUrl, fetchSourceJson } from "./http";
+import { answerCacheMs } from "./limits";
 
 export const JOOBLE_DEFAULT_BASE = "https://jooble.org";
 
@@ -44,6 +45,7 @@ export const jooble: JobSource = {
     const answer = obj(
       await fetchSourceJson(`${base}/api/${encodeURIComponent(env.JOOBLE_API_KEY!.trim())}`, {
         signal,
+        cacheMs: answerCacheMs("jooble", settings.env),
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify(body),

@@ -15,6 +15,7 @@ import {
 } from "./fields";
 import { finishJobs, type DraftJob } from "./finish";
 import { baseUrl, fetchSourceJson } from "./http";
+import { answerCacheMs } from "./limits";
 import { eachBoard } from "./boards";
 
 export const LEVER_DEFAULT_BASE = "https://api.lever.co";
@@ -41,7 +42,7 @@ export const lever: JobSource = {
       const site = isEu ? entry.slice(3) : entry;
       const answer = await fetchSourceJson(
         `${isEu ? eu : global}/v0/postings/${encodeURIComponent(site)}?mode=json`,
-        { signal },
+        { signal, cacheMs: answerCacheMs("lever", settings.env) },
       );
       return list(answer)
         .map(obj)

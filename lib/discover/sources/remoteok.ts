@@ -15,6 +15,7 @@ import {
 } from "./fields";
 import { finishJobs, type DraftJob } from "./finish";
 import { baseUrl, fetchSourceJson } from "./http";
+import { answerCacheMs } from "./limits";
 
 export const REMOTEOK_DEFAULT_BASE = "https://remoteok.com";
 
@@ -26,7 +27,10 @@ export const remoteok: JobSource = {
   configured: () => true,
   async search(filters, page, { settings, signal }) {
     const base = baseUrl(settings.env.REMOTEOK_BASE_URL, REMOTEOK_DEFAULT_BASE);
-    const answer = await fetchSourceJson(`${base}/api`, { signal });
+    const answer = await fetchSourceJson(`${base}/api`, {
+      signal,
+      cacheMs: answerCacheMs("remoteok", settings.env),
+    });
     const drafts = list(answer)
       .map(obj)
       .filter((item) => "position" in item || "id" in item)

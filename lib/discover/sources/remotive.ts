@@ -12,22 +12,26 @@ import {
 } from "./fields";
 import { finishJobs, type DraftJob } from "./finish";
 import { baseUrl, fetchSourceJson } from "./http";
+import { answerCacheMs } from "./limits";
 
 export const REMOTIVE_DEFAULT_BASE = "https://remotive.com";
 
-// Everything is remote; `search` matches title and description server side; no paging
-// (we page ourselves); publication_date has no zone (read as UTC); salary is free text.
+// Everything is remote; no paging (we page ourselves); publication_date has no zone (read as UTC); salary is free text.
 // The terms ask for a link back to the Remotive page and a credit.
 export const remotive: JobSource = {
   name: "remotive",
   configured: () => true,
   async search(filters, page, { settings, signal }) {
     const base = baseUrl(settings.env.REMOTIVE_BASE_URL, REMOTIVE_DEFAULT_BASE);
-    const query = new URLSearchParams({ limit: "300" });
-    // Remotive's search is one phrase; the first title (or keyword) narrows best.
-    const first = filters.titles[0] ?? filters.keywords[0];
-    if (first) query.set("search", first);
-    const answer = obj(await fetchSourceJson(`${base}/api/remote-jobs?${query}`, { signal }));
+    // One list for every search, filtered here: Remotive asks for about 4 calls a day,
+    // which a per-query `search` would break (answers are kept 6 h, answer-cache.ts).
+    const query = new URLSearchParams({ limit: "500" });
+    const answer = obj(
+      await fetchSourceJson(`${base}/api/remote-jobs?${query}`, {
+        signal,
+        cacheMs: answerCacheMs("remotive", settings.env),
+      }),
+    );
     const drafts = list(answer.jobs)
       .map(obj)
       .map((item): DraftJob => {

@@ -3,6 +3,7 @@ import { contractTime, fromIsoText, jobId, link, list, obj, rawText, str } from 
 import { isRemoteAsk } from "./filters";
 import { finishJobs, type DraftJob } from "./finish";
 import { baseUrl, fetchSourceJson } from "./http";
+import { answerCacheMs } from "./limits";
 
 export const THEMUSE_DEFAULT_BASE = "https://www.themuse.com";
 
@@ -27,7 +28,12 @@ export const themuse: JobSource = {
     if (filters.jobType === "internship") query.append("level", "Internship");
     const key = settings.env.THEMUSE_API_KEY?.trim();
     if (key) query.set("api_key", key);
-    const answer = obj(await fetchSourceJson(`${base}/api/public/jobs?${query}`, { signal }));
+    const answer = obj(
+      await fetchSourceJson(`${base}/api/public/jobs?${query}`, {
+        signal,
+        cacheMs: answerCacheMs("themuse", settings.env),
+      }),
+    );
     const drafts = list(answer.results)
       .map(obj)
       .map((item): DraftJob => {

@@ -15,6 +15,7 @@ import {
 import { isRemoteAsk, salaryFloor, searchQuery } from "./filters";
 import { finishJobs, type DraftJob } from "./finish";
 import { baseUrl, fetchSourceJson } from "./http";
+import { answerCacheMs } from "./limits";
 
 export const USAJOBS_DEFAULT_BASE = "https://data.usajobs.gov";
 
@@ -53,8 +54,9 @@ export const usajobs: JobSource = {
     const answer = obj(
       await fetchSourceJson(`${base}/api/search?${query}`, {
         signal,
+        cacheMs: answerCacheMs("usajobs", settings.env),
         headers: {
-          "User-Agent": env.USAJOBS_EMAIL!.trim(),
+          "user-agent": env.USAJOBS_EMAIL!.trim(),
           "Authorization-Key": env.USAJOBS_API_KEY!.trim(),
         },
       }),

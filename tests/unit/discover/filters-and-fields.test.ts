@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { discoverSettings, MAX_BOARDS_PER_SOURCE } from "@/lib/discover/settings";
 import {
   contractType,
@@ -138,4 +141,12 @@ test("settings: operator and user boards merged, bad and repeated names dropped,
   expect(discoverSettings({ ashbyBoards: many }, {}).ashbyBoards).toHaveLength(
     MAX_BOARDS_PER_SOURCE,
   );
+});
+
+test("a description too deep for the DOM reader is read by the linear stripper, the others by the DOM", async () => {
+  const { renderRichTextBatch } = await import("@/lib/discover/sources/clean-batch");
+  const deep = `${"<div>".repeat(600)}Deep text${"</div>".repeat(600)}`;
+  const [fine, deepText] = await renderRichTextBatch(["<p>One</p><p>Two</p>", deep]);
+  expect(fine).toBe("One\n\nTwo");
+  expect(deepText).toBe("Deep text");
 });

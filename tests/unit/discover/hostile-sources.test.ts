@@ -11,7 +11,15 @@ import {
   type FakeJobSources,
   type HostileMode,
 } from "../../support/job-sources";
+import {
+  CACHE_MAX_CHARS,
+  cacheStats,
+  cachedAnswer,
+  clearAnswerCache,
+  rememberAnswer,
+} from "@/lib/discover/sources/answer-cache";
 import { cleanDescriptions } from "@/lib/discover/sources/clean-text";
+import { answerCacheMs } from "@/lib/discover/sources/limits";
 import { takeBlockedRequests } from "../../support/real-host-guard";
 
 const ANY: DiscoverFilters = {
@@ -160,5 +168,57 @@ describe("the guard against real source hosts", () => {
     expect(() =>
       assertOnlyLoopbackSources({ ...fakeSourcesEnv(), REMOTIVE_BASE_URL: "https://remotive.com" }),
     ).toThrow(/REMOTIVE_BASE_URL/);
+  });
+});
+
+describe("answers kept per the sources' terms", () => {
+  beforeEach(clearAnswerCache);
+
+  test("a second search within the time reuses the answer (Remotive asks for about 4 calls a day)", async () => {
+    fake = await startFakeJobSources({ sources: ["remotive", "themuse"] });
+    const settings = discoverSettings(null, { ...fake.env, DISCOVER_ANSWER_CACHE: "on" });
+    const first = await searchAllSources({ ...ANY, titles: ["Python"] }, { page: 1 }, settings);
+    const second = await searchAllSources({ ...ANY, titles: ["Designer"] }, { page: 1 }, settings);
+    expect(fake.requests.filter((request) => request.source === "remotive")).toHaveLength(1);
+    expect(first.jobs.map((job) => job.id)).toEqual(["remotive-1900001"]);
+    expect(second.jobs.map((job) => job.id)).toEqual(["remotive-1900002"]);
+    // The Muse's answer depends on the page asked for: another page is another call.
+    await searchAllSources(ANY, { page: 2 }, settings);
+    expect(
+      fake.requests.filter((request) => request.source === "themuse").map((r) => r.query.page),
+    ).toEqual([["0"], ["1"]]);
+    clearAnswerCache();
+    await searchAllSources(ANY, { page: 1 }, settings);
+    expect(fake.requests.filter((request) => request.source === "remotive")).toHaveLength(2);
+  });
+
+  test("a failed answer is not kept", async () => {
+    fake = await startFakeJobSources({ sources: ["remotive"], modes: { remotive: "status-500" } });
+    const settings = discoverSettings(null, { ...fake.env, DISCOVER_ANSWER_CACHE: "on" });
+    await searchAllSources(ANY, { page: 1 }, settings);
+    await searchAllSources(ANY, { page: 1 }, settings);
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  test("off under Jest unless a test turns it on; on in the app; off when the operator says", () => {
+    expect(answerCacheMs("remotive", {})).toBe(0);
+    expect(answerCacheMs("remotive", { DISCOVER_ANSWER_CACHE: "on" })).toBe(6 * 60 * 60 * 1000);
+    const saved = process.env.NODE_ENV;
+    Object.assign(process.env, { NODE_ENV: "production" });
+    try {
+      expect(answerCacheMs("arbeitnow", {})).toBe(60 * 60 * 1000);
+      expect(answerCacheMs("arbeitnow", { DISCOVER_ANSWER_CACHE: "off" })).toBe(0);
+    } finally {
+      Object.assign(process.env, { NODE_ENV: saved });
+    }
+  });
+
+  test("the cache is bounded by its total size, oldest first", () => {
+    const quarter = CACHE_MAX_CHARS / 4;
+    for (let index = 0; index < 6; index++) rememberAnswer(`key-${index}`, index, quarter, 60_000);
+    expect(cacheStats().chars).toBeLessThanOrEqual(CACHE_MAX_CHARS);
+    expect(cachedAnswer("key-0")).toBeUndefined();
+    expect(cachedAnswer("key-5")).toBe(5);
+    expect(cachedAnswer("key-5", Date.now() + 61_000)).toBeUndefined();
   });
 });

@@ -301,3 +301,30 @@ test("an unknown board name is no jobs, not a failure, while the other boards an
     "/v1/boards/no-such-board/jobs",
   ]);
 });
+
+test("sources that send a whole board are paged on our side, 25 results a page", async () => {
+  const many = Array.from({ length: 30 }, (_, index) => ({
+    id: 5000 + index,
+    title: `Engineer ${index}`,
+    updated_at: "2026-02-20T11:02:03-05:00",
+    location: { name: "Remote" },
+    absolute_url: `https://boards.greenhouse.io/acmeco/jobs/${5000 + index}`,
+    content: "&lt;p&gt;Build things.&lt;/p&gt;",
+  }));
+  fake = await startFakeJobSources({
+    sources: ["greenhouse"],
+    answers: { greenhouse: { jobs: many, meta: { total: 30 } } },
+  });
+  const settings = discoverSettings(null, fake.env);
+  const first = await searchAllSources({ ...ANY, titles: ["Engineer"] }, { page: 1 }, settings);
+  const second = await searchAllSources({ ...ANY, titles: ["Engineer"] }, { page: 2 }, settings);
+  expect(first.jobs).toHaveLength(25);
+  expect(second.jobs.map((job) => job.id)).toEqual(
+    [25, 26, 27, 28, 29].map((index) => `greenhouse-${5000 + index}`),
+  );
+});
+
+test("every request names the app as its User-Agent, except USAJOBS's, which is the key holder's email", async () => {
+  await searchOne("remoteok");
+  expect(fake!.requests[0].headers["user-agent"]).toBe("Shortlist (self-hosted job search)");
+});
