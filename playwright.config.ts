@@ -45,8 +45,8 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: [
     {
-      // The fake job sources Discover searches in these runs.
-      command: "npx tsx tests/support/job-sources/serve.ts",
+      // The fake job sources Discover searches in these runs, posting pages on loopback too.
+      command: "npx tsx tests/e2e/discover-fakes.ts",
       url: `${E2E_FAKE_SOURCES_ORIGIN}/remotive/api/remote-jobs`,
       timeout: 60_000,
       reuseExistingServer: false,
@@ -71,9 +71,9 @@ export default defineConfig({
         OPENAI_API_KEY: "",
         OPENAI_BASE_URL: "",
         ...DISCOVER_ENV,
-      // A cold parser worker (tsx compiling the HTML-to-text task) can take longer than a
-      // source's 8 s on the shared CI machine; the fakes themselves answer at once.
-      DISCOVER_SOURCE_TIMEOUT_MS: "30000",
+        // A cold parser worker (tsx compiling the HTML-to-text task) can take longer than a
+        // source's 8 s on the shared CI machine; the fakes themselves answer at once.
+        DISCOVER_SOURCE_TIMEOUT_MS: "30000",
       },
     },
   ],
