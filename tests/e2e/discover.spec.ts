@@ -94,7 +94,10 @@ test("search settings are saved under a name and loaded back", async ({ page }) 
   await page.reload();
   await openDiscover(page);
   await expect(page.getByTestId("discover-titles")).toHaveValue("");
-  await page.getByTestId("saved-locations").getByRole("button", { name: "Berlin", exact: true }).click();
+  await page
+    .getByTestId("saved-locations")
+    .getByRole("button", { name: "Berlin", exact: true })
+    .click();
   await expect(page.getByTestId("discover-location")).toHaveValue("Berlin");
 
   await page.getByTestId("load-settings").click();

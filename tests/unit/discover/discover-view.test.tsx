@@ -84,6 +84,53 @@ describe("DiscoverView", () => {
     expect(screen.getByRole("switch", { name: "AI Mode" })).toBeChecked();
   });
 
+  it("works from the keyboard: the AI Mode switch, a chip and the search", async () => {
+    const calls = api((call) => (call.path === "/api/discover" ? searchAnswer() : undefined));
+    const user = userEvent.setup();
+    renderWithProviders(<DiscoverView />, "discover");
+    const aiSwitch = screen.getByRole("switch", { name: "AI Mode" });
+    aiSwitch.focus();
+    await user.keyboard(" ");
+    expect(aiSwitch).toBeChecked();
+    await user.keyboard(" ");
+    expect(aiSwitch).not.toBeChecked();
+
+    screen.getByTestId("resume-keywords-toggle").focus();
+    await user.keyboard("{Enter}");
+    screen.getByRole("button", { name: "Add React to search" }).focus();
+    await user.keyboard("{Enter}");
+    expect(screen.getByTestId("discover-keywords")).toHaveValue("React");
+
+    screen.getByTestId("discover-keywords").focus();
+    await user.keyboard("{Enter}");
+    expect(await screen.findByTestId("discover-result")).toBeInTheDocument();
+    expect(calls.find((call) => call.path === "/api/discover")?.body).toMatchObject({
+      keywords: "React",
+    });
+  });
+
+  it("says why demo jobs show when sources were asked but none answered", async () => {
+    api((call) =>
+      call.path === "/api/discover"
+        ? searchAnswer([discoveredJob({ id: "demo-2", contract_type: "demo", source: "demo" })], {
+            demo: true,
+            sources: [{ source: "remotive", ok: false, count: 0, error: "answered HTTP 500" }],
+          })
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<DiscoverView />, "discover");
+    await search(user);
+    expect(await screen.findByTestId("discover-demo-line")).toHaveTextContent(
+      "No job source answered",
+    );
+    expect(screen.getByTestId("discover-sources")).toHaveTextContent(
+      "Failed: Remotive (answered HTTP 500)",
+    );
+    expect(screen.getByTestId("result-demo-badge")).toHaveTextContent("Demo");
+    expect(screen.queryAllByTestId("result-badge")).toHaveLength(1);
+  });
+
   it("shows every field of a result, the caption and the quiet sources line", async () => {
     const calls = api((call) =>
       call.path === "/api/discover"
