@@ -14,6 +14,7 @@ import { startChatCompletionsServer } from "../tests/support/chat-completions-se
 import { printEvidenceQuality } from "./bench-evidence";
 import { printRegexWorstCase } from "./bench-regex";
 import { benchDiscoverMerge } from "./bench-discover-merge";
+import { benchBackgroundSearch } from "./bench-background-search";
 import { PROBE_ARGS, PROBE_FILE, printIdleMemory, printUploadPeak } from "./bench-memory";
 import { benchStreamingTtfb } from "./bench-streaming";
 import { buildIfNeeded } from "./build-if-needed";
@@ -167,6 +168,7 @@ async function main() {
   printEvidenceQuality();
   printRegexWorstCase();
   benchDiscoverMerge();
+  benchBackgroundSearch();
   buildIfNeeded();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shortlist-bench-"));
   const model = await startChatCompletionsServer();

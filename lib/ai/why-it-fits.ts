@@ -13,6 +13,8 @@ const reasonsSchema = z.object({
 const RESUME_CHARS = 8_000;
 const DESCRIPTION_CHARS = 1_200;
 const MAX_SENTENCE = 300;
+/** A model that has not answered by then leaves the jobs without sentences. */
+const WHY_TIMEOUT_MS = 30_000;
 
 export type WhyItFits = {
   /** Job id to its one sentence; empty without a model or when it failed. */
@@ -45,7 +47,10 @@ export async function explainWhyJobsFit(
         })),
       }),
       output: Output.object({ schema: reasonsSchema }),
-      abortSignal: options.abortSignal,
+      abortSignal: AbortSignal.any([
+        AbortSignal.timeout(WHY_TIMEOUT_MS),
+        ...(options.abortSignal ? [options.abortSignal] : []),
+      ]),
       maxRetries: 1,
       maxOutputTokens: 2_000,
     });

@@ -9,7 +9,7 @@ import type {
 } from "./types";
 import { SourceFailure } from "./sources/http";
 import { SOURCES } from "./sources";
-import { sourceTimeoutMs } from "./sources/limits";
+import { CLEAN_BUDGET_MS, sourceTimeoutMs } from "./sources/limits";
 
 /**
  * The sources a search asks: every configured one (keys or board names present), narrowed
@@ -43,14 +43,13 @@ async function askSource(
   const controller = new AbortController();
   const onOuterAbort = () => controller.abort(outer?.reason);
   outer?.addEventListener("abort", onOuterAbort, { once: true });
-  let timer: NodeJS.Timeout | undefined;
-  // The race also ends a source that ignores its signal somewhere.
+  // The time limit is the source's: its signal stops the request and the body. Cleaning
+  // the answer is ours and has its own budget; the hard deadline after both also ends a
+  // source that ignores its signal somewhere.
+  const timer = setTimeout(() => controller.abort(new TimedOut()), timeoutMs);
+  let hardTimer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      const reason = new TimedOut();
-      controller.abort(reason);
-      reject(reason);
-    }, timeoutMs);
+    hardTimer = setTimeout(() => reject(new TimedOut()), timeoutMs + CLEAN_BUDGET_MS + 1_000);
   });
   try {
     const jobs = await Promise.race([
@@ -72,6 +71,7 @@ async function askSource(
     return { jobs: [], report: { source: source.name, ok: false, count: 0, error: message } };
   } finally {
     clearTimeout(timer);
+    clearTimeout(hardTimer);
     outer?.removeEventListener("abort", onOuterAbort);
   }
 }

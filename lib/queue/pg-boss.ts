@@ -7,9 +7,14 @@ export type PgBossQueueOptions = {
   schema?: string;
   /** How often an idle worker looks for work (pg-boss 10 polls; 0.5 s is its minimum). */
   pollingIntervalSeconds?: number;
-  /** A job whose instance died is taken up again after this long. */
+  /** A job whose instance died is taken up again after this long (default 120 s). */
   expireInSeconds?: number;
 };
+
+// Longer than a background search can take (sources 8 s, pages 25 s, a model's sentences),
+// short enough that a search whose instance died is taken up while its client still polls
+// (spec 2 §4: 60 polls 5 s apart).
+const DEFAULT_EXPIRE_SECONDS = 120;
 
 /**
  * pg-boss 10 (the last major for Node 20). Every queue is created before use (sending to
@@ -38,7 +43,7 @@ export function createPgBossQueue(options: PgBossQueueOptions): Queue {
           // their own failures instead of throwing.
           retryLimit: 2,
           retryDelay: 5,
-          expireInSeconds: options.expireInSeconds ?? 300,
+          expireInSeconds: options.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS,
         }),
       );
     }

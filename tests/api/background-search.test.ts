@@ -6,7 +6,8 @@ import { db } from "@/lib/db";
 import { SEARCH_FAILED } from "@/lib/discover/background/run-background-search";
 import { BACKGROUND_SEARCH_JOB } from "@/lib/discover/background/types";
 import { BLANK_SEARCH_MESSAGE } from "@/lib/discover/search-input";
-import { setBackgroundQueue } from "@/lib/queue";
+import { ensureBackgroundWork } from "@/lib/discover/background/worker";
+import { createInProcessQueue, setBackgroundQueue } from "@/lib/queue";
 import { call, createTestUser, type TestUser } from "../support/api";
 import { setupTestDatabase } from "../support/database";
 import { setEnvForFile, warmParsers, withEnv } from "../support/discover-env";
@@ -247,6 +248,27 @@ describe("a background search's life", () => {
     } finally {
       setLanguageModelOverride(undefined);
     }
+  });
+
+  it("in process (PGlite), picks up the searches a stopped process left unfinished", async () => {
+    const criteria = {
+      titles: ["Engineer"],
+      keywords: [],
+      location: "",
+      salary: "",
+      jobType: "any",
+      workArrangement: "any",
+    };
+    const left = await db().backgroundSearch.create({
+      data: { userId: alice.id, status: "running", criteria },
+    });
+    const restarted = createInProcessQueue();
+    await ensureBackgroundWork(restarted);
+    await restarted.idle();
+    await restarted.stop();
+    const done = (await results(alice, left.id)).json;
+    expect(done.search.status).toBe("completed");
+    expect(done.jobs.length).toBeGreaterThan(0);
   });
 
   it("never shows one user's search to another (404)", async () => {

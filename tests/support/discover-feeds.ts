@@ -39,15 +39,22 @@ export type DiscoverFeeds = {
   env: Record<string, string>;
   /** Paths asked, in order. */
   requests: string[];
+  /** The most posting pages being answered at once. */
+  mostPagesAtOnce: () => number;
   script: (next: FeedScript) => void;
   close: () => Promise<void>;
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function startDiscoverFeeds(initial: FeedScript = {}): Promise<DiscoverFeeds> {
+export async function startDiscoverFeeds(
+  initial: FeedScript = {},
+  { port = 0 }: { port?: number } = {},
+): Promise<DiscoverFeeds> {
   let current: FeedScript = initial;
   const requests: string[] = [];
+  let pagesNow = 0;
+  let pagesMost = 0;
   const absolute = (url: string) => (url.startsWith("/") ? `${origin}${url}` : url);
 
   const remotive = (jobs: FeedJob[]) => ({
@@ -107,6 +114,9 @@ export async function startDiscoverFeeds(initial: FeedScript = {}): Promise<Disc
       response.writeHead(404, { "content-type": "text/html" });
       return response.end("<html><body><h1>Not found</h1></body></html>");
     }
+    pagesNow++;
+    pagesMost = Math.max(pagesMost, pagesNow);
+    response.on("close", () => pagesNow--);
     if (page.delayMs) await sleep(page.delayMs);
     if (page.redirect) {
       response.writeHead(302, { location: page.redirect });
@@ -115,7 +125,7 @@ export async function startDiscoverFeeds(initial: FeedScript = {}): Promise<Disc
     response.writeHead(page.status ?? 200, { "content-type": "text/html; charset=utf-8" });
     response.end(page.html ?? "");
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,
@@ -125,6 +135,7 @@ export async function startDiscoverFeeds(initial: FeedScript = {}): Promise<Disc
       ARBEITNOW_BASE_URL: origin,
     },
     requests,
+    mostPagesAtOnce: () => pagesMost,
     script: (next) => {
       current = next;
     },

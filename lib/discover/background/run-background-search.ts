@@ -4,6 +4,7 @@ import { z } from "zod";
 import { explainWhyJobsFit } from "../../ai/why-it-fits";
 import { db } from "../../db";
 import { allowPrivateNetworkFromEnv } from "../../extract/safe-fetch";
+import { pruneDiscoveryRows } from "../history";
 import { rankResults } from "../rank";
 import { toCriteria } from "../search-input";
 import { searchSources } from "../standard-search";
@@ -76,6 +77,7 @@ export async function runBackgroundSearch(
         update: {},
       }),
     ]);
+    await pruneDiscoveryRows({ userId: row.userId });
   } catch (error) {
     console.error(`Background search ${searchId} failed:`, error);
     await db().backgroundSearch.update({

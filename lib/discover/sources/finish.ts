@@ -1,7 +1,8 @@
 import type { DiscoverFilters, SourceJob, SourcePage } from "../types";
 import { cleanDescriptions } from "./clean-text";
 import { matchesFilters } from "./filters";
-import { MAX_JOBS_PER_SOURCE } from "./limits";
+import { MAX_DESCRIPTION_CHARS, MAX_JOBS_PER_SOURCE } from "./limits";
+import { stripHtml } from "./strip-html";
 
 /** Results per page for sources that send a whole board at once (we page them ourselves). */
 export const BOARD_PAGE_SIZE = 25;
@@ -19,7 +20,14 @@ export async function finishJobs(
   filters: DiscoverFilters,
   options: { signal: AbortSignal; page?: SourcePage },
 ): Promise<SourceJob[]> {
-  let kept = drafts.filter((job) => job.id && job.title && job.url && matchesFilters(job, filters));
+  // Keywords are looked for in the text, not in the markup ("p" is not in "<p>").
+  const readable = (job: DraftJob) =>
+    filters.keywords.length && job.description.includes("<")
+      ? { ...job, description: stripHtml(job.description.slice(0, MAX_DESCRIPTION_CHARS)) }
+      : job;
+  let kept = drafts.filter(
+    (job) => job.id && job.title && job.url && matchesFilters(readable(job), filters),
+  );
   if (options.page) {
     const start = (options.page.page - 1) * BOARD_PAGE_SIZE;
     kept = kept.slice(start, start + BOARD_PAGE_SIZE);

@@ -6,6 +6,8 @@ export const SOURCE_TIMEOUT_MS = 8_000;
 export const SOURCE_MAX_BYTES = 8 * 1024 * 1024;
 /** Greenhouse sends every posting's full text in one answer; large employers' boards are bigger. */
 export const GREENHOUSE_MAX_BYTES = 16 * 1024 * 1024;
+/** Time the parser workers get to clean one source's descriptions before the stripper does it. */
+export const CLEAN_BUDGET_MS = 2_500;
 /** Jobs kept from one source per search, after filtering. */
 export const MAX_JOBS_PER_SOURCE = 100;
 /** Characters of one description read before it is cleaned (longer ones are cut). */

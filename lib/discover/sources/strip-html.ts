@@ -18,22 +18,10 @@ const NAMED: Record<string, string> = {
   bull: "•",
 };
 
-const BREAKING = new Set([
-  "p",
-  "div",
-  "br",
-  "li",
-  "ul",
-  "ol",
-  "h1",
-  "h2",
-  "h3",
-  "h4",
-  "h5",
-  "h6",
-  "tr",
-  "section",
-]);
+// Paragraph-like blocks are separated by a blank line and lines by a break, as the DOM
+// reader (lib/extract/html-to-text.ts) does, so both read a posting the same way.
+const PARAGRAPHS = new Set("p div ul ol h1 h2 h3 h4 h5 h6 section table blockquote".split(" "));
+const LINES = new Set(["br", "tr"]);
 const HIDDEN = new Set(["script", "style", "template", "noscript"]);
 
 /** Decodes named (a common few) and numeric entities in one pass. */
@@ -99,11 +87,14 @@ export function stripHtml(html: string): string {
       continue;
     }
     if (name === "li" && source[open + 1] !== "/") out += "\n• ";
-    else if (BREAKING.has(name)) out += "\n";
+    else if (PARAGRAPHS.has(name)) out += "\n\n";
+    else if (LINES.has(name)) out += "\n";
   }
   return out
     .split("\n")
     .map((line) => line.replace(/[ \t\u00a0]+/g, " ").trim())
-    .filter((line) => line && line !== "•")
-    .join("\n");
+    .filter((line) => line !== "•")
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
 }

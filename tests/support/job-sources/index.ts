@@ -231,7 +231,10 @@ export async function startFakeJobSources(
       return json(response, 404, { error: `The fake sources do not serve ${url.pathname}` });
     return json(response, found.status, found.body);
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, "127.0.0.1", resolve);
+  });
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const env = fakeSourcesEnv(origin, options.sources ?? FAKE_SOURCE_NAMES);

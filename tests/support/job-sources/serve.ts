@@ -5,9 +5,19 @@ import { startFakeJobSources } from "./index";
 
 const port = Number(process.env.FAKE_SOURCES_PORT ?? 3191);
 
-startFakeJobSources({ port }).then((fake) => {
-  console.log(`Fake job sources on ${fake.origin}`);
-  const stop = () => void fake.close().then(() => process.exit(0));
-  process.on("SIGTERM", stop);
-  process.on("SIGINT", stop);
-});
+startFakeJobSources({ port }).then(
+  (fake) => {
+    console.log(`Fake job sources on ${fake.origin}`);
+    const stop = () => void fake.close().then(() => process.exit(0));
+    process.on("SIGTERM", stop);
+    process.on("SIGINT", stop);
+  },
+  (error: NodeJS.ErrnoException) => {
+    console.error(
+      error.code === "EADDRINUSE"
+        ? `Port ${port} is taken: another fake (or e2e run) is already serving it.`
+        : error,
+    );
+    process.exit(1);
+  },
+);

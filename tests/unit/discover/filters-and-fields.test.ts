@@ -122,7 +122,7 @@ test("fields: types, ids, links and text are read defensively", () => {
 
 test("the linear stripper: tags, escaped HTML, entities, scripts", () => {
   expect(stripHtml("<p>PHP &amp; Go.</p><ul><li>One</li><li>Two</li></ul>")).toBe(
-    "PHP & Go.\n• One\n• Two",
+    "PHP & Go.\n\n• One\n• Two",
   );
   expect(stripHtml("&lt;p&gt;Own pipelines.&lt;/p&gt;")).toBe("Own pipelines.");
   expect(stripHtml("<script>alert(1)</script>Hi &#x41;&#66;")).toBe("Hi AB");
