@@ -71,9 +71,6 @@ export default defineConfig({
         OPENAI_API_KEY: "",
         OPENAI_BASE_URL: "",
         ...DISCOVER_ENV,
-        // A cold parser worker (tsx compiling the HTML-to-text task) can take longer than a
-        // source's 8 s on the shared CI machine; the fakes themselves answer at once.
-        DISCOVER_SOURCE_TIMEOUT_MS: "30000",
       },
     },
   ],
