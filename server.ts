@@ -5,6 +5,7 @@ import { stampClientAddress } from "./lib/api/client-address";
 import { answerMalformedApiPath } from "./lib/api/malformed-path";
 import { isLoopbackHost, listenHost } from "./lib/listen-host";
 import { handleRealtimeUpgrade, REALTIME_PATH } from "./lib/realtime/proxy";
+import { stopBackgroundQueue } from "./lib/queue/shutdown";
 import { prepareRuntimeEnv } from "./lib/runtime-env";
 
 const dev = process.argv.includes("--dev");
@@ -40,7 +41,7 @@ async function main() {
     );
   });
   const stop = () => {
-    server.close(() => process.exit(0));
+    server.close(() => void stopBackgroundQueue(1500).finally(() => process.exit(0)));
     server.closeAllConnections();
     setTimeout(() => process.exit(0), 2000).unref();
   };

@@ -1,4 +1,5 @@
 import { databaseKind } from "../db";
+import { isPostgresUrl } from "../db/adapter";
 import { createInProcessQueue } from "./in-process";
 import { createPgBossQueue } from "./pg-boss";
 import type { Queue } from "./types";
@@ -13,9 +14,12 @@ const globalForQueue = globalThis as unknown as { shortlistQueue?: Queue };
 
 /** The queue for this process: pg-boss when the database is PostgreSQL, else in process. */
 export function backgroundQueue(): Queue {
+  const url = process.env.DATABASE_URL;
+  // The app's PostgreSQL always comes from DATABASE_URL; a test database that does not
+  // (TEST_DATABASE_URL) gets the in-process runner unless the test installs pg-boss itself.
   globalForQueue.shortlistQueue ??=
-    databaseKind() === "postgres"
-      ? createPgBossQueue({ connectionString: process.env.DATABASE_URL! })
+    databaseKind() === "postgres" && isPostgresUrl(url)
+      ? createPgBossQueue({ connectionString: url })
       : createInProcessQueue();
   return globalForQueue.shortlistQueue;
 }

@@ -1,4 +1,5 @@
-import { createInProcessQueue } from "@/lib/queue";
+import { createInProcessQueue, setBackgroundQueue } from "@/lib/queue";
+import { stopBackgroundQueue } from "@/lib/queue/shutdown";
 import { pgBossTestQueue } from "../support/queues";
 
 const waitFor = async (check: () => boolean, timeoutMs = 15_000) => {
@@ -57,6 +58,28 @@ describe("in-process queue", () => {
     log.mockRestore();
     await queue.stop();
     await expect(queue.send("flaky", { n: 3 })).rejects.toThrow("stopped");
+  });
+});
+
+describe("stopBackgroundQueue", () => {
+  it("stops the process's queue, waiting no longer than the grace period", async () => {
+    const queue = createInProcessQueue();
+    let finished = false;
+    await queue.work("long", async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      finished = true;
+    });
+    await queue.send("long", {});
+    await new Promise((resolve) => setImmediate(resolve));
+    setBackgroundQueue(queue);
+    const started = performance.now();
+    await stopBackgroundQueue(100);
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(finished).toBe(false);
+    await expect(queue.send("long", {})).rejects.toThrow("stopped");
+    await queue.idle();
+    expect(finished).toBe(true);
+    setBackgroundQueue(undefined);
   });
 });
 
