@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { analyzeFit } from "../match";
 import { byDateDesc } from "./merge";
 import type { DiscoveredJob } from "./types";
@@ -41,6 +42,30 @@ export function rankResults(
   const scored = jobs.map((job) => ({ ...job, score: fitScore(resumeKey, resumeText, job) }));
   scored.sort((a, b) => b.score - a.score || byDateDesc(a, b));
   return { jobs: scored, sorted: "relevance" };
+}
+
+/** Results scored between two turns of the event loop in rankResultsInSlices. */
+const SLICE = 20;
+
+/**
+ * rankResults with the same numbers and order, scored SLICE results at a time with the
+ * event loop let go in between: a few hundred fresh postings take the matcher about a
+ * millisecond each, which one request should not hold the whole server for. Stops with
+ * the signal's reason when the request is aborted.
+ */
+export async function rankResultsInSlices(
+  jobs: DiscoveredJob[],
+  resumeText: string | null,
+  options: { signal?: AbortSignal } = {},
+): Promise<{ jobs: DiscoveredJob[]; sorted: "relevance" | "date" }> {
+  if (!resumeText?.trim()) return rankResults(jobs, resumeText);
+  for (let start = 0; start < jobs.length; start += SLICE) {
+    options.signal?.throwIfAborted();
+    rankResults(jobs.slice(start, start + SLICE), resumeText);
+    await nextTurn();
+  }
+  // Every score is remembered now: this pass only reads them and sorts.
+  return rankResults(jobs, resumeText);
 }
 
 /** Forgets remembered scores (tests and the bench measure cold ranking). */

@@ -1,5 +1,5 @@
 import { demoJobs } from "@/lib/discover/demo-jobs";
-import { clearScoreCache, rankResults } from "@/lib/discover/rank";
+import { clearScoreCache, rankResults, rankResultsInSlices } from "@/lib/discover/rank";
 import type { DiscoveredJob, DiscoverFilters } from "@/lib/discover/types";
 import { analyzeFit } from "@/lib/match";
 
@@ -72,6 +72,27 @@ test("a remembered score is the same number as a fresh one", () => {
   const first = rankResults([FRONTEND], RESUME).jobs[0].score;
   const again = rankResults([FRONTEND], RESUME).jobs[0].score;
   expect(again).toBe(first);
+});
+
+test("ranking in slices gives the same scores and order, and stops when the request is aborted", async () => {
+  const many = Array.from({ length: 45 }, (_, index) =>
+    result(
+      `job-${index}`,
+      index % 2 ? FRONTEND.title : NURSE.title,
+      `${index % 2 ? FRONTEND.description : NURSE.description} Team ${index}.`,
+      `2026-01-${String(1 + (index % 28)).padStart(2, "0")}`,
+    ),
+  );
+  const sliced = await rankResultsInSlices(many, RESUME);
+  clearScoreCache();
+  const whole = rankResults(many, RESUME);
+  expect(sliced).toEqual(whole);
+  clearScoreCache();
+  const controller = new AbortController();
+  controller.abort(new Error("request aborted"));
+  await expect(rankResultsInSlices(many, RESUME, { signal: controller.signal })).rejects.toThrow(
+    "request aborted",
+  );
 });
 
 const FILTERS: DiscoverFilters = {
