@@ -1,7 +1,11 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { assertOnlyLoopbackSources, fakeSourcesEnv } from "./tests/support/job-sources/env";
+import {
+  assertOnlyLoopbackSources,
+  E2E_FAKE_SOURCES_ORIGIN,
+  fakeSourcesEnv,
+} from "./tests/support/job-sources/env";
 
 const PORT = Number(process.env.E2E_PORT || 3107);
 // Every run gets an empty data folder: a fresh install, as a newcomer would have.
@@ -62,6 +66,14 @@ export default defineConfig({
       timeout: 60_000,
       reuseExistingServer: false,
       env: { FAKE_REALTIME_PORT: String(FAKE_REALTIME_PORT), FAKE_REALTIME_KEY },
+    },
+    {
+      // The fake job sources Discover searches in these runs, posting pages on loopback too.
+      command: "npx tsx tests/e2e/discover-fakes.ts",
+      url: `${E2E_FAKE_SOURCES_ORIGIN}/remotive/api/remote-jobs`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
     },
     {
       command: "npm start",

@@ -1,12 +1,11 @@
 "use client";
 import dynamic from "next/dynamic";
 import { DashboardView } from "@/components/dashboard/dashboard-view";
-import { ComingLaterView } from "@/components/shell/coming-later-view";
 import { LoadingScreen } from "@/components/shell/loading-screen";
 import { useNavigation } from "@/lib/client/navigation";
 import { useFocusHeadingOnViewChange } from "@/lib/client/view-focus";
 
-// The board (drag and drop) and the workbench load when first opened.
+// The board (drag and drop), the workbench and Discover load when first opened.
 const loading = () => <LoadingScreen />;
 const ApplicationsView = dynamic(
   () => import("@/components/board/applications-view").then((module) => module.ApplicationsView),
@@ -25,6 +24,10 @@ const InterviewInsightView = dynamic(
 );
 const SimulatorView = dynamic(
   () => import("@/components/simulator/simulator-view").then((module) => module.SimulatorView),
+  { loading },
+);
+const DiscoverView = dynamic(
+  () => import("@/components/discover/discover-view").then((module) => module.DiscoverView),
   { loading },
 );
 const JobWorkbench = dynamic(
@@ -53,12 +56,12 @@ export function MainView() {
       return activeJobId ? <JobWorkbench key={activeJobId} /> : <ApplicationsView />;
     case "settings":
       return <SettingsView />;
+    case "discover":
+      return <DiscoverView />;
     case "interview-insight":
       return <InterviewInsightView />;
     case "interview-assist":
       return <InterviewAssistView />;
-    case "discover":
-      return <ComingLaterView view={view} />;
     case "interview-simulator":
       // key: opened for another job, the simulator starts fresh with that job chosen
       return <SimulatorView key={activeJobId ?? ""} />;
