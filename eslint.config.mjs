@@ -12,6 +12,10 @@ const config = [
       "test-results/**",
       "playwright-report/**",
       "next-env.d.ts",
+      // Copied from @ffmpeg/core at install (scripts/copy-ffmpeg-core.ts), not ours.
+      "public/ffmpeg/**",
+      "artifacts/**",
+      "backups/**",
     ],
   },
 ];

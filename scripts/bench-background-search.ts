@@ -95,7 +95,12 @@ async function run() {
 export function benchBackgroundSearch() {
   const result = spawnSync(
     process.execPath,
-    ["--conditions=react-server", "--import", "tsx", path.join(__dirname, "bench-background-search.ts")],
+    [
+      "--conditions=react-server",
+      "--import",
+      "tsx",
+      path.join(__dirname, "bench-background-search.ts"),
+    ],
     { stdio: "inherit", env: process.env },
   );
   if (result.status !== 0) console.log("AI Mode bench failed (see above).");
