@@ -132,7 +132,7 @@ export function InterviewSimulator(props: InterviewSimulatorProps) {
           <MessageComposer onSend={session.send} isAwaiting={session.isAwaiting} />
         )}
         {session.state === "ended" && (
-          <ScorecardSlot messages={session.messages} mode={session.mode} jobId={job.id} />
+          <ScorecardSlot jobId={job.id} input={transcript.scorecardInput} />
         )}
         <SessionActions
           state={session.state}

@@ -58,5 +58,11 @@ export function useTranscriptActions(
   };
 
   const isUnsaved = session.messages.length > 0 && savedCount !== session.messages.length;
-  return { isSaving, isUnsaved, save, download };
+  /** What the scorecard reads: the same log that is saved and downloaded. */
+  const scorecardInput = () => ({
+    content: build().content,
+    interviewMode: session.mode,
+    duration: session.elapsed,
+  });
+  return { isSaving, isUnsaved, save, download, scorecardInput };
 }

@@ -1,6 +1,7 @@
 "use client";
 import { mutate } from "swr";
 import type { ResumeSource } from "../simulator/chat-schema";
+import type { Scorecard } from "../simulator/scorecard";
 import type { Transcript } from "../types";
 import { apiJson, JSON_HEADERS, throwIfNotOk } from "./fetcher";
 import { keys } from "./keys";
@@ -62,4 +63,16 @@ export async function saveInterviewTranscript(jobId: string, payload: Transcript
     { revalidate: false },
   );
   return saved;
+}
+
+export type ScorecardInput = { content: string; interviewMode: "text" | "voice"; duration: number };
+
+/** The scorecard of the interview just ended (POST /api/jobs/{id}/scorecard). */
+export async function fetchScorecard(jobId: string, input: ScorecardInput) {
+  const { scorecard } = await apiJson<{ scorecard: Scorecard | null }>(
+    "POST",
+    `/api/jobs/${encodeURIComponent(jobId)}/scorecard`,
+    input,
+  );
+  return scorecard;
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { db } from "../db";
 import { assertOwnsJob } from "../jobs/jobs";
+import { scorecardOf, turnsOfSimulatorLog, type Scorecard } from "../simulator/scorecard";
 import type { Transcript } from "../types";
 
 export const TRANSCRIPT_LIMITS = { title: 300, content: 500_000, duration: 24 * 60 * 60 };
@@ -57,6 +58,26 @@ export async function listTranscripts({ userId, jobId }: { userId: string; jobId
   return rows.map(toTranscript);
 }
 
+/** The scorecard of a simulator transcript against its job (null for another kind of text). */
+export async function transcriptScorecard({
+  userId,
+  jobId,
+  input,
+}: {
+  userId: string;
+  jobId: string;
+  input: Pick<z.infer<typeof transcriptSchema>, "content" | "interviewMode" | "duration">;
+}): Promise<Scorecard | null> {
+  await assertOwnsJob({ userId, jobId });
+  const job = await db().job.findFirstOrThrow({
+    where: { id: jobId, userId },
+    select: { title: true, description: true },
+  });
+  const turns = turnsOfSimulatorLog(input.content);
+  if (!turns.some((turn) => turn.speaker === "candidate")) return null;
+  return scorecardOf(turns, { job, mode: input.interviewMode, durationSeconds: input.duration });
+}
+
 export async function saveTranscript({
   userId,
   jobId,
@@ -66,9 +87,15 @@ export async function saveTranscript({
   jobId: string;
   input: z.infer<typeof transcriptSchema>;
 }) {
-  await assertOwnsJob({ userId, jobId });
+  const scorecard = await transcriptScorecard({ userId, jobId, input });
   const row = await db().interviewTranscript.create({
-    data: { ...input, interviewDate: new Date(input.interviewDate), userId, jobId },
+    data: {
+      ...input,
+      interviewDate: new Date(input.interviewDate),
+      userId,
+      jobId,
+      ...(scorecard ? { scorecard } : {}),
+    },
     select: fields,
   });
   return toTranscript(row);

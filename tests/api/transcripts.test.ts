@@ -1,5 +1,7 @@
 import * as jobsRoute from "@/app/api/jobs/route";
 import * as transcriptsRoute from "@/app/api/jobs/[id]/transcripts/route";
+import * as scorecardRoute from "@/app/api/jobs/[id]/scorecard/route";
+import { db } from "@/lib/db";
 import { call, createTestUser, type TestUser } from "../support/api";
 import { setupTestDatabase } from "../support/database";
 
@@ -86,5 +88,49 @@ describe("/api/jobs/{id}/transcripts", () => {
     expect(write.status).toBe(404);
     const list = await call(transcriptsRoute.GET, "GET", { user: alice, params: { id: jobId } });
     expect(list.json).toHaveLength(2);
+  });
+});
+
+describe("the simulator's scorecard", () => {
+  const log = [
+    "[0:00] INTERVIEWER: Tell me about a project you led.",
+    "[0:08] CANDIDATE: I led the move of our role system to a new database, which cut load time by 40%.",
+  ].join("\n");
+
+  it("answers the scorecard of an ended interview, and keeps it with the saved transcript", async () => {
+    const body = { content: log, interviewMode: "voice", duration: 60 };
+    const answer = await call(scorecardRoute.POST, "POST", {
+      user: alice,
+      params: { id: jobId },
+      body,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.json.scorecard.answers).toEqual([
+      expect.objectContaining({
+        question: "Tell me about a project you led.",
+        action: true,
+        measurableResult: true,
+      }),
+    ]);
+    const saved = await call(transcriptsRoute.POST, "POST", {
+      user: alice,
+      params: { id: jobId },
+      body: transcript({ content: log, interviewMode: "voice", duration: 60 }),
+    });
+    const row = await db().interviewTranscript.findUniqueOrThrow({ where: { id: saved.json.id } });
+    expect(row.scorecard).toEqual(answer.json.scorecard);
+  });
+
+  it("is the job owner's only, and reads only a text body", async () => {
+    const body = { content: log, interviewMode: "text", duration: 60 };
+    expect(
+      (await call(scorecardRoute.POST, "POST", { user: bob, params: { id: jobId }, body })).status,
+    ).toBe(404);
+    const bad = await call(scorecardRoute.POST, "POST", {
+      user: alice,
+      params: { id: jobId },
+      body: { ...body, content: 7 },
+    });
+    expect(bad).toMatchObject({ status: 400, json: { message: "Content must be text" } });
   });
 });

@@ -100,6 +100,9 @@ test("a text interview with the local interviewer: to its close, saved, found in
   await expect(page.getByTestId("simulator-connection")).toHaveText("Disconnected");
   await expect(page.getByTestId("simulator-start-new")).toHaveText("Start New Interview");
   await expect(page.getByTestId("simulator-input")).toBeHidden();
+  // The scorecard: one entry per answer, counted by lib/interview.
+  await expect(page.getByTestId("simulator-scorecard")).toContainText("How your answers landed");
+  await expect(page.getByTestId("scorecard-answer").first()).toContainText(/\d+ words/);
 
   await page.getByTestId("simulator-save").click();
   await expectToast(page, "Interview transcript saved successfully");

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "InterviewTranscript" ADD COLUMN "scorecard" JSONB;
