@@ -3,8 +3,9 @@ import { mutate } from "swr";
 import type { ResumeSource } from "../simulator/chat-schema";
 import type { Scorecard } from "../simulator/scorecard";
 import type { Transcript } from "../types";
-import { apiJson, JSON_HEADERS, throwIfNotOk } from "./fetcher";
+import { apiJson, JSON_HEADERS } from "./fetcher";
 import { keys } from "./keys";
+import { readTextStream } from "./stream-text";
 
 export type ChatTurn = { role: "user" | "interviewer"; content: string };
 
@@ -32,18 +33,7 @@ export async function requestInterviewerReply({
     body: JSON.stringify({ jobId, resumeSource, messages }),
     signal,
   });
-  await throwIfNotOk(response);
-  if (!response.body) throw new Error("No response body");
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let text = "";
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    text += decoder.decode(value, { stream: true });
-    onText(text);
-  }
-  text += decoder.decode();
+  const text = await readTextStream(response, { signal, onText });
   if (!text.trim()) throw new Error("The interviewer sent an empty reply.");
   return text.trim();
 }

@@ -11,24 +11,15 @@ function abortError(signal: AbortSignal): unknown {
 }
 
 /**
- * Streams a job's tailored résumé or cover letter (spec 1 §4, §7): onText gets the whole
- * text so far after each chunk. When the stream completes the server has stored the text,
- * so the job and the list are refreshed before this resolves with the full text.
+ * Reads a streamed text answer: onText gets the whole text so far after each chunk. A
+ * chunk read after an abort never reaches onText.
  */
-export async function streamJobText(
-  jobId: string,
-  kind: JobTextKind,
+export async function readTextStream(
+  response: Response,
   { signal, onText }: { signal?: AbortSignal; onText: (textSoFar: string) => void },
 ): Promise<string> {
-  const response = await fetch(`${keys.job(jobId)}/stream-${kind}`, {
-    method: "POST",
-    credentials: "include",
-    headers: JSON_HEADERS,
-    signal,
-  });
   await throwIfNotOk(response);
   if (!response.body) throw new Error("No response body");
-
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
   let text = "";
@@ -48,6 +39,26 @@ export async function streamJobText(
     text += tail;
     onText(text);
   }
+  return text;
+}
+
+/**
+ * Streams a job's tailored résumé or cover letter (spec 1 §4, §7): onText gets the whole
+ * text so far after each chunk. When the stream completes the server has stored the text,
+ * so the job and the list are refreshed before this resolves with the full text.
+ */
+export async function streamJobText(
+  jobId: string,
+  kind: JobTextKind,
+  { signal, onText }: { signal?: AbortSignal; onText: (textSoFar: string) => void },
+): Promise<string> {
+  const response = await fetch(`${keys.job(jobId)}/stream-${kind}`, {
+    method: "POST",
+    credentials: "include",
+    headers: JSON_HEADERS,
+    signal,
+  });
+  const text = await readTextStream(response, { signal, onText });
   await refreshJob(jobId);
   return text;
 }

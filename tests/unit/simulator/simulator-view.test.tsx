@@ -13,6 +13,20 @@ jest.mock("@/lib/client/toast-store", () => ({ toast: jest.fn(), toastError: jes
 jest.mock("@/lib/client/simulator", () => ({
   requestInterviewerReply: jest.fn(),
   saveInterviewTranscript: jest.fn(),
+  fetchScorecard: jest.fn().mockResolvedValue({
+    answers: [
+      {
+        question: "Tell me about yourself.",
+        words: 12,
+        wordsPerMinute: null,
+        fillerCount: 1,
+        action: true,
+        measurableResult: false,
+        requirements: [{ requirement: "Go", quote: "I wrote the billing service in Go." }],
+      },
+    ],
+    untouched: ["Kubernetes"],
+  }),
 }));
 
 const mockedReply = jest.mocked(requestInterviewerReply);
@@ -125,6 +139,14 @@ describe("the Interview Simulator screen", () => {
 
     await user.click(screen.getByTestId("simulator-end"));
     expect(screen.getByTestId("simulator-connection")).toHaveTextContent("Disconnected");
+    const scorecard = await screen.findByTestId("scorecard-answer");
+    expect(scorecard).toHaveTextContent("12 words");
+    expect(scorecard).toHaveTextContent("1 filler word");
+    expect(scorecard).toHaveTextContent("No measurable result");
+    expect(scorecard).toHaveTextContent("Showed Go: “I wrote the billing service in Go.”");
+    expect(screen.getByTestId("simulator-scorecard")).toHaveTextContent(
+      "Not touched yet: Kubernetes.",
+    );
     expect(screen.getByTestId("simulator-start-new")).toHaveTextContent("Start New Interview");
     await user.click(screen.getByTestId("simulator-start-new"));
     await waitFor(() =>
