@@ -45,6 +45,7 @@ export function InterviewSimulator(props: InterviewSimulatorProps) {
   const [resumeSource, setResumeSource] = useState<ResumeSource>("auto");
   const [voice, setVoice] = useState<VoiceName>("ballad");
   const [chosenMode, setChosenMode] = useState<"text" | "voice">("text");
+  const [voiceControls, setVoiceControls] = useState<HTMLElement | null>(null);
   const voiceAvailability = useVoiceAvailability();
   const session = useInterviewSession({ jobId, resumeSource });
   const transcript = useTranscriptActions(session, job);
@@ -63,7 +64,11 @@ export function InterviewSimulator(props: InterviewSimulatorProps) {
       isFullPage={props.isFullPage}
       onToggleFullPage={isLive && session.mode === "voice" ? undefined : props.onToggleFullPage}
       onClose={props.onClose}
-    />
+    >
+      {session.mode === "voice" && isLive && (
+        <span ref={setVoiceControls} className="flex items-center gap-2" />
+      )}
+    </SimulatorHeader>
   );
 
   let body: React.ReactNode;
@@ -116,6 +121,7 @@ export function InterviewSimulator(props: InterviewSimulatorProps) {
             voice={voice}
             onEntry={session.addVoiceEntry}
             onStatus={session.voiceStatus}
+            controlsTarget={voiceControls}
           />
         )}
         {session.messages.length > 0 || session.state !== "idle" ? (

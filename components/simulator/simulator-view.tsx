@@ -1,8 +1,9 @@
 "use client";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigation } from "@/lib/client/navigation";
 import { cn } from "@/lib/utils";
 import { InterviewSimulator } from "./interview-simulator";
+import { useFocusTrap } from "./use-focus-trap";
 
 /**
  * The interview-simulator view: an inline panel that can grow into a full-screen modal.
@@ -12,6 +13,8 @@ export function SimulatorView() {
   const navigation = useNavigation();
   const [jobId, setJobId] = useState<string | null>(navigation.activeJobId);
   const [isFullPage, setFullPage] = useState(false);
+  const frame = useRef<HTMLDivElement>(null);
+  useFocusTrap(frame, isFullPage);
 
   useEffect(() => {
     if (!isFullPage) return;
@@ -30,6 +33,8 @@ export function SimulatorView() {
 
   return (
     <div
+      ref={frame}
+      tabIndex={isFullPage ? -1 : undefined}
       className={cn(
         isFullPage
           ? "fixed inset-0 z-40 flex flex-col overflow-y-auto bg-background p-4 sm:p-6"
