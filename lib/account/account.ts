@@ -14,6 +14,24 @@ const passwordFailures = createRateLimiter("account-password", {
   windowMs: 15 * 60 * 1000,
 });
 
+// Every other change to the account (name, sign out elsewhere, delete): far above what a
+// person does, far below what a script hammering the routes would.
+const accountChanges = createRateLimiter("account-change", {
+  limit: 30,
+  windowMs: 10 * 60 * 1000,
+});
+
+/** Counts one account change; refuses it (429) past the limit. */
+export async function assertAccountChangeAllowed(userId: string): Promise<void> {
+  const waitMs = await accountChanges.check(userId);
+  if (waitMs > 0)
+    throw ApiError.tooManyRequests(
+      `Too many changes to your account in a few minutes. Try again in ${Math.ceil(waitMs / 60_000)} minutes.`,
+      waitMs,
+    );
+  await accountChanges.hit(userId);
+}
+
 const profileSelect = { email: true, firstName: true, lastName: true, passwordHash: true } as const;
 
 export async function accountProfile(userId: string) {

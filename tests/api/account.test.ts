@@ -101,6 +101,19 @@ describe("the profile", () => {
     });
   });
 
+  it("slows down a script changing the account over and over", async () => {
+    const user = await createTestUser();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++)
+      statuses.push(
+        (await call(accountRoute.PATCH, "PATCH", { user, body: { firstName: `N${i}` } })).status,
+      );
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    const refused = await call(accountRoute.PATCH, "PATCH", { user, body: { firstName: "X" } });
+    expect(refused.status).toBe(429);
+    expect(refused.json.message).toMatch(/^Too many changes to your account/);
+  });
+
   it("needs a session and our origin", async () => {
     const user = await createTestUser();
     expect((await call(accountRoute.GET, "GET")).status).toBe(401);

@@ -1,7 +1,12 @@
 import { parseJson } from "@/lib/api/request";
 import { otherMethods } from "@/lib/api/route-methods";
 import { withUser } from "@/lib/api/with-user";
-import { accountProfile, deleteAccount, updateProfile } from "@/lib/account/account";
+import {
+  accountProfile,
+  assertAccountChangeAllowed,
+  deleteAccount,
+  updateProfile,
+} from "@/lib/account/account";
 import { deleteAccountSchema, profileSchema } from "@/lib/account/schemas";
 import { expiredSessionCookies } from "@/lib/auth/session-cookies";
 
@@ -10,12 +15,14 @@ export const GET = withUser(({ user }) => accountProfile(user.id));
 
 /** Changes the first and last name; the banner and initials follow. */
 export const PATCH = withUser(async ({ request, user }) => {
+  await assertAccountChangeAllowed(user.id);
   const names = await parseJson(request, profileSchema);
   return updateProfile(user.id, names);
 });
 
 /** Deletes the account and everything it owns once the typed email matches; signs out. */
 export const DELETE = withUser(async ({ request, user }) => {
+  await assertAccountChangeAllowed(user.id);
   const { email } = await parseJson(request, deleteAccountSchema);
   await deleteAccount(user.id, email);
   const headers = new Headers();
