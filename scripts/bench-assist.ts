@@ -33,6 +33,16 @@ const QUESTIONS = [
   "Why do you want to work here?",
 ];
 
+/** The answer from a JSON body, or from the `{ result }` line of a streamed (NDJSON) one. */
+function answerOf(text: string): { answer?: string } {
+  const lines = text.trim().split("\n");
+  const last = JSON.parse(lines[lines.length - 1]) as {
+    answer?: string;
+    result?: { answer?: string };
+  };
+  return last.result ?? last;
+}
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const figures = (times: number[]) => {
@@ -124,7 +134,7 @@ export async function startAssistBench() {
         headers: { cookie, origin: base },
         body: form,
       });
-      const body = (await response.json()) as { answer?: string };
+      const body = answerOf(await response.text());
       if (!response.ok || !body.answer)
         throw new Error(`interview-assist: HTTP ${response.status}`);
       if (index >= WARM_UP) times.push(performance.now() - started);
