@@ -73,7 +73,7 @@ function ScorecardTable({ scorecard }: { scorecard: Scorecard }) {
             <p className="font-medium">{answer.question || `Answer ${index + 1}`}</p>
             <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground">
               <span>{answer.words} words</span>
-              {answer.wordsPerMinute !== null && (
+              {answer.wordsPerMinute !== null && answer.words > 0 && (
                 <span>{answer.wordsPerMinute} words a minute</span>
               )}
               <span>
