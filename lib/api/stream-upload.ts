@@ -1,5 +1,7 @@
 import "server-only";
+import { once } from "node:events";
 import { mkdir, rm } from "node:fs/promises";
+import type { WriteStream } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -61,7 +63,7 @@ export async function withStreamedUpload<T>(
     throw ApiError.tooLarge(limits.tooLargeMessage);
   const dir = uploadDir();
   await mkdir(dir, { recursive: true });
-  const written = new Set<string>();
+  const written = new Map<string, { _writeStream?: WriteStream }>();
   const body = nodeRequest(request);
   try {
     const form = formidable({
@@ -73,7 +75,7 @@ export async function withStreamedUpload<T>(
       maxFieldsSize: limits.maxFieldsBytes,
       allowEmptyFiles: false,
     });
-    form.on("fileBegin", (_name, file) => written.add(file.filepath));
+    form.on("fileBegin", (_name, file) => written.set(file.filepath, file as never));
     const [fields, files] = await form.parse(body as never).catch((error: unknown) => {
       // Stop reading: the rest of a refused body is never pulled from the client.
       body.destroy();
@@ -98,7 +100,7 @@ export async function withStreamedUpload<T>(
     });
   } finally {
     body.destroy();
-    await Promise.all([...written].map((file) => rm(file, { force: true })));
+    await Promise.all([...written].map(([path, file]) => removeWritten(path, file._writeStream)));
   }
 }
 
@@ -112,4 +114,15 @@ function uploadError(error: unknown, limits: UploadLimits): ApiError {
   if (code === formidableErrors.smallerThanMinFileSize || code === formidableErrors.noEmptyFiles)
     return ApiError.badRequest("The file is empty. Choose the recording again.");
   return ApiError.badRequest("The upload could not be read. Choose the file again and retry.");
+}
+
+// A refused upload (empty, too large) can reject before formidable's write stream has
+// opened or closed its file: end the stream first, or the file appears after the rm.
+async function removeWritten(path: string, stream: WriteStream | undefined): Promise<void> {
+  if (stream && !stream.closed) {
+    const closed = once(stream, "close").catch(() => undefined);
+    stream.destroy();
+    await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
+  }
+  await rm(path, { force: true });
 }
