@@ -8,11 +8,17 @@ const relay = setupRealtimeRelay();
 describe("refusals", () => {
   it("refuses an upgrade without a session (401) or from another origin (403)", async () => {
     const job = await createVoiceJob(relay.alice());
-    await expect(openVoiceSocket(relay.port(), `?jobId=${job.id}`, relay.headers(null))).resolves.toEqual({
+    await expect(
+      openVoiceSocket(relay.port(), `?jobId=${job.id}`, relay.headers(null)),
+    ).resolves.toEqual({
       status: 401,
     });
     await expect(
-      openVoiceSocket(relay.port(), `?jobId=${job.id}`, relay.headers(relay.alice(), "http://evil.example")),
+      openVoiceSocket(
+        relay.port(),
+        `?jobId=${job.id}`,
+        relay.headers(relay.alice(), "http://evil.example"),
+      ),
     ).resolves.toEqual({ status: 403 });
   });
 
@@ -22,15 +28,25 @@ describe("refusals", () => {
     await expect(
       openVoiceSocket(relay.port(), `?jobId=${bobsJob.id}`, relay.headers(relay.alice())),
     ).resolves.toEqual({ status: 404 });
-    await expect(openVoiceSocket(relay.port(), `?jobId=../etc`, relay.headers(relay.alice()))).resolves.toEqual({
+    await expect(
+      openVoiceSocket(relay.port(), `?jobId=../etc`, relay.headers(relay.alice())),
+    ).resolves.toEqual({
       status: 404,
     });
-    await expect(openVoiceSocket(relay.port(), ``, relay.headers(relay.alice()))).resolves.toEqual({ status: 404 });
+    await expect(openVoiceSocket(relay.port(), ``, relay.headers(relay.alice()))).resolves.toEqual({
+      status: 404,
+    });
     const job = await createVoiceJob(relay.alice());
     await expect(
-      openVoiceSocket(relay.port(), `?jobId=${job.id}&resumeSource=linkedin`, relay.headers(relay.alice())),
+      openVoiceSocket(
+        relay.port(),
+        `?jobId=${job.id}&resumeSource=linkedin`,
+        relay.headers(relay.alice()),
+      ),
     ).resolves.toEqual({ status: 400 });
-    expect(relay.fake().connections.every((connection) => !connection.url.includes(bobsJob.id))).toBe(true);
+    expect(
+      relay.fake().connections.every((connection) => !connection.url.includes(bobsJob.id)),
+    ).toBe(true);
   });
 
   it("refuses a second live voice session of the same user with an error event, and allows one after", async () => {
@@ -93,7 +109,6 @@ describe("refusals", () => {
   });
 });
 
-
 describe("closing and limits", () => {
   it("closes the upstream when the browser closes", async () => {
     const { socket, upstream } = await relay.startInterview();
@@ -143,4 +158,3 @@ describe("closing and limits", () => {
     expect(upstream.appendedBytes).toBe(0);
   });
 });
-

@@ -197,7 +197,6 @@ describe("the realtime relay", () => {
   });
 });
 
-
 describe("a transcription session (?intent=transcription, for Interview Assist)", () => {
   it("opens the upstream with intent=transcription and sends a GA transcription session without instructions", async () => {
     const frank = await createTestUser();
