@@ -1,4 +1,5 @@
 import type { WeightedConcept } from "../asks/types";
+import { clippedForm } from "../nlp/word-key";
 import { isOutcomeKey } from "../nlp/concepts";
 import type { ResumeIndex, ResumeLine } from "../resume/index-resume";
 import { totalWeight } from "../asks/concept-sets";
@@ -20,6 +21,40 @@ const PAIR_FIRST_SHARE = 0.34;
 /** The prefix concept that lets long derived words meet ("distribution" ~ "distributor"). */
 export const prefixConcept = (key: string) => (key.length >= 8 ? `~${key.slice(0, 8)}` : null);
 
+/** The concept a clipped word ("perio") adds to its line. */
+export const clipConcept = (clip: string) => `^${clip}`;
+
+/** Whether a clipped word stands for the word with this key ("perio", "periodont"). */
+const isClipOf = (clip: string, key: string) =>
+  key.length >= clip.length + 3 && key.startsWith(clip);
+
+/** Whether the concepts hold a clipped form of the ask's word ("perio" for "periodontal"). */
+function showsClipped(concepts: Set<string>, key: string): boolean {
+  for (let n = 4; n <= Math.min(7, key.length - 3); n++)
+    if (concepts.has(clipConcept(key.slice(0, n)))) return true;
+  return false;
+}
+
+/** An acronym as a line writes it ("SRP", "BWX"): 3 to 5 capitals. */
+export const ACRONYM_RE = /^[A-Z]{3,5}$/;
+export const acronymConcept = (lower: string) => `&${lower}`;
+
+/**
+ * Runs of an ask's words that an acronym could stand for ("scaling and root planing":
+ * "srp" for words 0-2), as the acronym's concept and the positions it covers.
+ */
+function acronymRuns(set: WeightedConcept[]): { concept: string; at: number[] }[] {
+  const runs: { concept: string; at: number[] }[] = [];
+  for (let length = 3; length <= 5; length++)
+    for (let start = 0; start + length <= set.length; start++) {
+      const words = set.slice(start, start + length).map((c) => c.word.toLowerCase());
+      if (words.some((w) => !/^[a-z]{2,}$/.test(w))) continue;
+      const at = words.map((_, i) => start + i);
+      runs.push({ concept: acronymConcept(words.map((w) => w[0]).join("")), at });
+    }
+  return runs;
+}
+
 /** Whether a set of concepts (a line's, a role's) shows one concept of an ask. */
 export function showsConcept(
   concepts: Set<string>,
@@ -30,6 +65,7 @@ export function showsConcept(
   if (c.anyOf?.some((a) => concepts.has(a))) return true;
   const prefix = c.key ? prefixConcept(c.key) : null;
   if (prefix && concepts.has(prefix)) return true;
+  if (c.key && showsClipped(concepts, c.key)) return true;
   if (c.parts && c.parts.length > 0 && c.parts.every((p) => concepts.has(p))) return true;
   if (c.forms?.some((form) => form.every((p) => concepts.has(p)))) return true;
   return hasOutcome && isOutcomeKey(c.concept);
@@ -48,11 +84,21 @@ function exactness(line: ResumeLine, c: WeightedConcept): number {
   return (c.parts ?? []).length > 0 && c.parts!.every((p) => line.keys.has(p)) ? 1 : 0;
 }
 
-/** Words of the line that show one of the concepts, for highlighting. */
-function matchedWords(line: ResumeLine, concepts: WeightedConcept[]): string[] {
+/** Words of the line that show one of the concepts (or an acronym of some), for highlighting. */
+function matchedWords(
+  line: ResumeLine,
+  concepts: WeightedConcept[],
+  acronyms: string[] = [],
+): string[] {
   const wanted = new Set(concepts.flatMap((c) => [c.concept, ...(c.parts ?? [])]));
+  const keys = concepts.flatMap((c) => (c.key ? [c.key] : []));
+  const isShortForm = (t: ResumeLine["terms"][number]) => {
+    if (ACRONYM_RE.test(t.text)) return acronyms.includes(acronymConcept(t.lower));
+    const clip = t.isSkill ? null : clippedForm(t.lower);
+    return clip !== null && keys.some((key) => isClipOf(clip, key));
+  };
   return line.terms
-    .filter((t) => wanted.has(t.concept) || t.parts.some((p) => wanted.has(p)))
+    .filter((t) => wanted.has(t.concept) || t.parts.some((p) => wanted.has(p)) || isShortForm(t))
     .map((t) => t.text);
 }
 
@@ -89,12 +135,17 @@ function bestForSet(index: ResumeIndex, set: WeightedConcept[], accept: LineFilt
   if (total === 0) return null;
   let best: Found | null = null;
   let bestShown: WeightedConcept[] = [];
-  const candidates: { line: ResumeLine; shown: WeightedConcept[] }[] = [];
+  const candidates: { line: ResumeLine; shown: WeightedConcept[]; acronyms: string[] }[] = [];
+  const runs = acronymRuns(set);
+  let bestAcronyms: string[] = [];
   for (const line of index.lines) {
     if (!accept(line)) continue;
-    const shown = set.filter((c) => shows(line, c));
+    const spelled = runs.filter((run) => line.concepts.has(run.concept));
+    const byAcronym = new Set(spelled.flatMap((run) => run.at));
+    const shown = set.filter((c, i) => byAcronym.has(i) || shows(line, c));
     if (shown.length === 0) continue;
-    candidates.push({ line, shown });
+    const acronyms = spelled.map((run) => run.concept);
+    candidates.push({ line, shown, acronyms });
     // The words to highlight are found once, for the line that wins.
     const found = {
       line,
@@ -102,12 +153,12 @@ function bestForSet(index: ResumeIndex, set: WeightedConcept[], accept: LineFilt
       matched: [],
       exact: shown.reduce((n, c) => n + exactness(line, c), 0),
     };
-    if (!best || better(found, best)) [best, bestShown] = [found, shown];
+    if (!best || better(found, best)) [best, bestShown, bestAcronyms] = [found, shown, acronyms];
   }
   if (!best) return null;
   const winner: Found = {
     ...(best as Found),
-    matched: matchedWords((best as Found).line, bestShown),
+    matched: matchedWords((best as Found).line, bestShown, bestAcronyms),
   };
   if (winner.share >= LINE_SHARE) return winner;
   // Two lines together: "96% renewal rate" and "$610K in expansion revenue" show
@@ -126,7 +177,7 @@ function bestForSet(index: ResumeIndex, set: WeightedConcept[], accept: LineFilt
       bestPair = {
         line: winner.line,
         share,
-        matched: [...winner.matched, ...matchedWords(other.line, other.shown)],
+        matched: [...winner.matched, ...matchedWords(other.line, other.shown, other.acronyms)],
         exact: winner.exact,
       };
     }

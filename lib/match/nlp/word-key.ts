@@ -14,10 +14,16 @@ const PLAIN_WORD_RE = /^[a-z]{2,40}$/;
 
 let nlp: WinkMethods | null = null;
 const cache = new Map<string, string>();
+/** wink numbers the words of its English lexicon first; a higher id is a word it lacks. */
+let lexiconSize = 0;
 
 function getNlp(): WinkMethods {
   // Loaded on first use: the model costs about 40 MB, and many requests never match.
-  nlp ??= winkNLP(model, ["pos"]);
+  if (!nlp) {
+    nlp = winkNLP(model, ["pos"]);
+    // The first unknown word read gets the first id after the lexicon's.
+    lexiconSize = Number(nlp.readDoc("qzxvqzxvqzxv").tokens().out(nlp.its.uniqueId)[0]);
+  }
   return nlp;
 }
 
@@ -94,4 +100,32 @@ export function isNounIn(phrase: string, word: string): boolean {
   const tags = tokens.out(nlp.its.pos);
   const at = values.indexOf(word.toLowerCase());
   return at >= 0 && (tags[at] === "NOUN" || tags[at] === "PROPN");
+}
+
+const clipCache = new Map<string, string | null>();
+
+function isUnknownWord(word: string): boolean {
+  const nlp = getNlp();
+  const ids = nlp.readDoc(word).tokens().out(nlp.its.uniqueId);
+  return ids.length === 1 && Number(ids[0]) >= lexiconSize;
+}
+
+/*
+ * A clipped word as people in a trade write one ("perio", "pano", "chemo", "prophies",
+ * "admin"): plain letters, 4 to 7 long without a plural ending, and neither it nor its
+ * singular in the model's English lexicon, so a real word ("intern", "info", "specs")
+ * never counts as a short form of a longer one. Gives the clipped form ("prophies" ->
+ * "prophy"), or null.
+ */
+export function clippedForm(word: string): string | null {
+  const known = clipCache.get(word);
+  if (known !== undefined) return known;
+  if (clipCache.size >= CACHE_LIMIT) clipCache.clear();
+  const singular = word.endsWith("ies") ? `${word.slice(0, -3)}y` : word.replace(/s$/, "");
+  const clip =
+    /^[a-z]{4,7}$/.test(singular) && isUnknownWord(word) && isUnknownWord(singular)
+      ? singular
+      : null;
+  clipCache.set(word, clip);
+  return clip;
 }

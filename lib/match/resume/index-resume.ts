@@ -3,7 +3,13 @@ import { degreeMentions } from "../degrees";
 import { hasOutcome } from "../outcome";
 import { findResumeTitles } from "../seniority";
 import { matchSkills } from "../skill-matcher";
-import { prefixConcept } from "../evidence/concept-evidence";
+import {
+  ACRONYM_RE,
+  acronymConcept,
+  clipConcept,
+  prefixConcept,
+} from "../evidence/concept-evidence";
+import { clippedForm } from "../nlp/word-key";
 import { STOP_WORDS } from "../stop-words";
 import { termsOf, type Term } from "../terms";
 import { tokenize } from "../tokenize";
@@ -67,6 +73,9 @@ function lineConcepts(terms: Term[]): Set<string> {
     concepts.add(term.concept);
     const prefix = prefixConcept(term.key);
     if (prefix) concepts.add(prefix);
+    const clip = term.isSkill ? null : clippedForm(term.lower);
+    if (clip) concepts.add(clipConcept(clip));
+    if (ACRONYM_RE.test(term.text)) concepts.add(acronymConcept(term.lower));
     for (const part of term.parts) concepts.add(part);
   }
   return concepts;
