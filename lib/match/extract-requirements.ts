@@ -8,7 +8,7 @@ import type { RequirementKind } from "./types";
 
 export type JobAsks = { asks: JobAsk[]; conditions: JobCondition[] };
 
-const MAX_PHRASES = 20;
+const MAX_PHRASES = 24;
 const MAX_ASKS = 40;
 const CONDITION_WORDS = 12;
 
@@ -52,11 +52,28 @@ export function extractAsks(description: string): JobAsks {
   return asks;
 }
 
+/*
+ * A posting with a long list of duties could spend the phrase budget before its
+ * requirements: the phrases of qualification lines (requirements, nice-to-haves) are kept
+ * first, then duties, each in the posting's order.
+ */
+function withinPhraseBudget(asks: JobAsk[], fromQualification: Set<string>): JobAsk[] {
+  const phrases = asks.filter((ask) => ask.type === "phrase");
+  if (phrases.length <= MAX_PHRASES) return asks;
+  const isQualification = (ask: JobAsk) => fromQualification.has(askKey(ask));
+  const kept = new Set(
+    [...phrases.filter(isQualification), ...phrases.filter((ask) => !isQualification(ask))].slice(
+      0,
+      MAX_PHRASES,
+    ),
+  );
+  return asks.filter((ask) => ask.type !== "phrase" || kept.has(ask));
+}
+
 function readAsks(description: string): JobAsks {
   const byKey = new Map<string, JobAsk>();
   const fromQualification = new Set<string>();
   const conditions: JobCondition[] = [];
-  let phrases = 0;
   for (const line of splitRequirements(description)) {
     // "..., but we expect you to ..." starts a new clause.
     const clauses = line.text.split(/;\s*|,?(?<!\s)\s+(?:but|and)\s+(?=we |you )/i);
@@ -81,7 +98,6 @@ function readAsks(description: string): JobAsks {
           }
           continue;
         }
-        if (ask.type === "phrase" && ++phrases > MAX_PHRASES) continue;
         byKey.set(key, ask);
         if (line.isQualification) fromQualification.add(key);
       }
@@ -92,7 +108,7 @@ function readAsks(description: string): JobAsks {
     const zone = TIME_ZONE_RE.exec(line);
     if (zone) conditions.push(conditionOf(zone[0], "required"));
   }
-  const asks = [...byKey.values()];
+  const asks = withinPhraseBudget([...byKey.values()], fromQualification);
   const ordered = [
     ...asks.filter((a) => a.kind === "required"),
     ...asks.filter((a) => a.kind === "preferred"),

@@ -171,3 +171,49 @@ describe("a requirement line read the way a recruiter reads it", () => {
     ).toEqual(["$850K in new ARR"]);
   });
 });
+
+describe("a long list of duties", () => {
+  const duties = [
+    "Greet every visitor at the front desk",
+    "Sort incoming mail for three floors",
+    "Book meeting rooms for the leadership team",
+    "Order kitchen supplies each week",
+    "Track office equipment repairs",
+    "Plan quarterly team lunches",
+    "Answer the main phone line",
+    "Keep the visitor log current",
+    "Update the staff directory",
+    "Coordinate courier pickups",
+    "Prepare welcome packs for new hires",
+    "Reconcile the petty cash box",
+    "Maintain the fire warden roster",
+    "Water the lobby plants",
+    "Restock printer paper",
+    "File signed contracts",
+    "Collect parking permits",
+    "Schedule window cleaning",
+    "Post notices on the bulletin board",
+    "Arrange catering for board meetings",
+    "Photocopy training binders",
+    "Chase overdue vendor invoices",
+    "Log maintenance requests",
+    "Run the holiday party list",
+    "Book travel for visiting auditors",
+    "Order business cards",
+  ];
+  const posting = [
+    "What you'll do",
+    ...duties.map((duty) => `- ${duty}`),
+    "Nice to have",
+    "- Experience supporting a law firm",
+  ].join("\n");
+
+  it("never crowds out what the posting asks for", () => {
+    const asks = extractAsks(posting).asks;
+    expect(asks.find((a) => a.asked === "supporting a law firm")?.kind).toBe("preferred");
+    // The budget still holds: the last duties give way.
+    expect(asks.filter((a) => a.type === "phrase").length).toBeLessThanOrEqual(24);
+    expect(asks.map((a) => a.asked)).toContain("Sort incoming mail for three floors");
+    expect(asks.map((a) => a.asked)).not.toContain("Order business cards");
+  });
+});
