@@ -2,7 +2,7 @@ import { EVIDENCE_SET } from "../../fixtures/evidence-set";
 import { HOLDOUT_SET } from "../../fixtures/evidence-holdout";
 
 // The held-out set is measured by `npm run bench` and not tuned against (its misses were
-// read once, for the short-form rule; held-out set 2 never), so it has no
+// read once, for the short-form rule), so it has no
 // score floor here; these checks keep its labels usable.
 const occurrences = (text: string, part: string) => text.split(part).length - 1;
 
