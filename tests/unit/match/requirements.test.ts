@@ -209,6 +209,28 @@ describe("what is not an ask of the candidate", () => {
     ]);
   });
 
+  it.each([
+    "Must pass a background and MVR check",
+    "Clean credit check required",
+    "Must be a US citizen",
+    "Comfortable climbing extension ladders up to 28 feet",
+    "Own hand tools and a reliable vehicle",
+    "Travel to client sites about 20% of the time",
+    "Willing to deploy to storm sites for two weeks",
+    "Every other Sunday shift",
+  ])("reads '%s' as a condition", (line) => {
+    const { asks, conditions } = read(line);
+    expect(conditions.map((c) => c.asked)).toEqual([line]);
+    expect(asks).toEqual([]);
+  });
+
+  it.each([
+    ["Travel industry experience", "Travel industry experience"],
+    ["Experience planning travel for executives", "planning travel for executives"],
+  ])("still reads '%s' as an ask", (line, asked) => {
+    expect(read(line).asks.map((a) => a.asked)).toEqual([asked]);
+  });
+
   it("drops a clause about the employer's people: 'about half of our clients speak French'", () => {
     const { asks } = read("French speaking; about half of our clients speak French at home");
     expect(asks.map((a) => a.keyword)).toEqual(["French"]);
