@@ -43,7 +43,7 @@ export async function printIdleMemory(pid: number) {
     .join(", ");
   const parsers = ["pdf-parse", "mammoth", "word-extractor", "jsdom", "@mozilla/readability"];
   const loadedParsers = parsers.filter((name) => packages[name]);
-  console.log(`\nServer memory idle after start: RSS ${mb(rss)}`);
+  console.log(`\nServer memory idle after start: RSS ${mb(rss)} (target <= 250 MB)`);
   console.log(
     `  V8 heap ${mb(memory.heapUsed)} used of ${mb(memory.heapTotal)}; external ${mb(memory.external)} (array buffers ${mb(memory.arrayBuffers)}); the rest of RSS (${mb(rss - memory.heapTotal - memory.external)}) is code, WebAssembly memory and native allocations`,
   );
