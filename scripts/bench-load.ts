@@ -71,7 +71,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     ? setInterval(() => (peakRss = Math.max(peakRss ?? 0, rssBytes(options.pid!))), 50)
     : undefined;
 
-  const user = async () => {
+  const user = async (deadline: number) => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     while (performance.now() < deadline) {
       for (const path of openingRequests(options.jobIds)) {
@@ -92,7 +92,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   }
   const started = performance.now();
   const deadline = started + seconds * 1000;
-  await Promise.all(Array.from({ length: LOAD_USERS }, user));
+  await Promise.all(Array.from({ length: LOAD_USERS }, () => user(deadline)));
   const elapsed = (performance.now() - started) / 1000;
   clearInterval(poll);
   timings.sort((a, b) => a - b);
