@@ -1,17 +1,34 @@
 import { EventEmitter } from "node:events";
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { Duplex } from "node:stream";
 import next from "next";
 import { stampClientAddress } from "./lib/api/client-address";
 import { answerMalformedApiPath } from "./lib/api/malformed-path";
+import { applyBuiltNextConfig } from "./lib/built-next-config";
 import { isLoopbackHost, listenHost } from "./lib/listen-host";
 import { recordRunningServer } from "./lib/operator/running-server";
-import { handleRealtimeUpgrade, REALTIME_PATH } from "./lib/realtime/proxy";
+import { REALTIME_PATH } from "./lib/realtime/path";
 import { stopBackgroundQueue } from "./lib/queue/shutdown";
 import { prepareRuntimeEnv } from "./lib/runtime-env";
 
 const dev = process.argv.includes("--dev");
 
+// The voice relay (with the session and database code it needs) loads on the first voice
+// session instead of at start: most servers never open one.
+async function relayVoice(request: IncomingMessage, socket: Duplex, head: Buffer) {
+  try {
+    const { handleRealtimeUpgrade } = await import("./lib/realtime/proxy");
+    await handleRealtimeUpgrade(request, socket, head);
+  } catch (error) {
+    console.error("The voice relay could not start:", error);
+    socket.destroy();
+  }
+}
+
 async function main() {
+  // tsx turns source maps on, so Node would read and keep the map of every file Next
+  // loads (about 20 MB resident at idle); `next start` runs without them.
+  if (!dev) process.setSourceMapsEnabled(false);
   prepareRuntimeEnv(dev);
   const port = Number(process.env.PORT || 3000);
   const host = listenHost();
@@ -21,6 +38,7 @@ async function main() {
   // know, ours included. Giving Next a stand-in server puts its listener there; we pass
   // it every upgrade that is not ours. (getUpgradeHandler() would skip HMR in Next 16.)
   const nextUpgrades = new EventEmitter() as Server;
+  if (!dev) applyBuiltNextConfig();
   const app = next({ dev, hostname, port, httpServer: nextUpgrades });
   const handle = app.getRequestHandler();
   await app.prepare();
@@ -33,7 +51,7 @@ async function main() {
   server.on("upgrade", (request, socket, head) => {
     stampClientAddress(request);
     const { pathname } = new URL(request.url ?? "/", "http://localhost");
-    if (pathname === REALTIME_PATH) void handleRealtimeUpgrade(request, socket, head);
+    if (pathname === REALTIME_PATH) void relayVoice(request, socket, head);
     else nextUpgrades.emit("upgrade", request, socket, head);
   });
   let forgetServer = () => {};

@@ -28,6 +28,7 @@ async function probe(pid: number) {
   return JSON.parse(fs.readFileSync(PROBE_FILE, "utf8")) as {
     memory: NodeJS.MemoryUsage;
     packages: Record<string, number>;
+    heapSpaces: Record<string, number>;
   };
 }
 
@@ -35,7 +36,7 @@ async function probe(pid: number) {
 export async function printIdleMemory(pid: number) {
   await new Promise((resolve) => setTimeout(resolve, 3000));
   const rss = rssBytes(pid);
-  const { memory, packages } = await probe(pid);
+  const { memory, packages, heapSpaces } = await probe(pid);
   const top = Object.entries(packages)
     .sort((a, b) => b[1] - a[1])
     .slice(0, 8)
@@ -43,9 +44,9 @@ export async function printIdleMemory(pid: number) {
     .join(", ");
   const parsers = ["pdf-parse", "mammoth", "word-extractor", "jsdom", "@mozilla/readability"];
   const loadedParsers = parsers.filter((name) => packages[name]);
-  console.log(`\nServer memory idle after start: RSS ${mb(rss)}`);
+  console.log(`\nServer memory idle after start: RSS ${mb(rss)} (target <= 250 MB)`);
   console.log(
-    `  V8 heap ${mb(memory.heapUsed)} used of ${mb(memory.heapTotal)}; external ${mb(memory.external)} (array buffers ${mb(memory.arrayBuffers)}); the rest of RSS (${mb(rss - memory.heapTotal - memory.external)}) is code, WebAssembly memory and native allocations`,
+    `  V8 heap ${mb(memory.heapUsed)} used of ${mb(memory.heapTotal)} (young generation ${mb(heapSpaces.new_space ?? 0)} resident); external ${mb(memory.external)} (array buffers ${mb(memory.arrayBuffers)}); the rest of RSS (${mb(rss - memory.heapTotal - memory.external)}) is code, WebAssembly memory and native allocations`,
   );
   console.log(`  CommonJS files loaded by package: ${top}`);
   console.log(

@@ -19,7 +19,7 @@ import {
   type RealtimeIntent,
 } from "./settings";
 
-export const REALTIME_PATH = "/api/realtime-proxy";
+export { REALTIME_PATH } from "./path";
 
 /** The largest message the browser may send (an audio chunk of 100 ms is about 6 kB). */
 export const MAX_CLIENT_MESSAGE_BYTES = 1024 * 1024;

@@ -1,0 +1,140 @@
+// The load figure of `npm run bench`: 50 signed-in users with no think time for 60 s on
+// loopback, each opening the app as the client does (the session, the job list, the master
+// résumé and the snapshot for the dashboard, then one job's workbench). Prints requests per
+// second, p50/p95/p99, errors, and the server's peak resident memory during the run.
+// BENCH_LOAD_SECONDS shortens the run for a quick check.
+import fs from "node:fs";
+import { Agent, request } from "node:http";
+
+export const LOAD_USERS = 50;
+const DEFAULT_SECONDS = 60;
+
+type LoadOptions = { base: string; cookie: string; jobIds: string[]; pid?: number };
+
+/** What one user's client asks for when it opens the dashboard, then a job. */
+function openingRequests(jobIds: string[]): string[] {
+  const jobId = jobIds[Math.floor(Math.random() * jobIds.length)];
+  return [
+    "/api/auth/user",
+    "/api/jobs",
+    "/api/master-resume",
+    "/api/professional-snapshot",
+    `/api/jobs/${jobId}`,
+  ];
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+function rssBytes(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(status.match(/VmRSS:\s+(\d+) kB/)?.[1] ?? 0) * 1024;
+}
+
+// node:http with a keep-alive agent of one socket per user, as a browser keeps its connection.
+function get(agent: Agent, url: URL, cookie: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    request(
+      { host: url.hostname, port: url.port, path: url.pathname, agent, headers: { cookie } },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      },
+    )
+      .on("error", reject)
+      .end();
+  });
+}
+
+export type LoadResult = {
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  peakRss?: number;
+  /** p95 of each kind of request, to see where the time goes. */
+  p95ByRoute: Record<string, number>;
+};
+
+const routeOf = (path: string) => path.replace(/\/api\/jobs\/[^/]+$/, "/api/jobs/{id}");
+
+/** Runs the load and returns its figures (bench.ts prints them). */
+export async function runLoad(options: LoadOptions): Promise<LoadResult> {
+  const seconds = Number(process.env.BENCH_LOAD_SECONDS || DEFAULT_SECONDS);
+  const timings: number[] = [];
+  const byRoute: Record<string, number[]> = {};
+  let errors = 0;
+  let peakRss = options.pid ? rssBytes(options.pid) : undefined;
+  const poll = options.pid
+    ? setInterval(() => (peakRss = Math.max(peakRss ?? 0, rssBytes(options.pid!))), 50)
+    : undefined;
+
+  const user = async (deadline: number) => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    while (performance.now() < deadline) {
+      for (const path of openingRequests(options.jobIds)) {
+        const started = performance.now();
+        const status = await get(agent, new URL(path, options.base), options.cookie).catch(() => 0);
+        if (status !== 200) errors++;
+        const ms = performance.now() - started;
+        timings.push(ms);
+        (byRoute[routeOf(path)] ??= []).push(ms);
+        if (performance.now() >= deadline) break;
+      }
+    }
+    agent.destroy();
+  };
+  // Untimed: each route's first request loads its code and fills the database's caches.
+  for (const path of openingRequests(options.jobIds)) {
+    await get(new Agent(), new URL(path, options.base), options.cookie);
+  }
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(Array.from({ length: LOAD_USERS }, () => user(deadline)));
+  const elapsed = (performance.now() - started) / 1000;
+  clearInterval(poll);
+  timings.sort((a, b) => a - b);
+  return {
+    requestsPerSecond: timings.length / elapsed,
+    p50: percentile(timings, 50),
+    p95: percentile(timings, 95),
+    p99: percentile(timings, 99),
+    errors,
+    peakRss,
+    p95ByRoute: Object.fromEntries(
+      Object.entries(byRoute).map(([route, list]) => [
+        route,
+        percentile(
+          list.sort((a, b) => a - b),
+          95,
+        ),
+      ]),
+    ),
+  };
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+/** Runs the load and prints each figure beside its target (issue 14). */
+export async function printLoad(options: LoadOptions) {
+  const seconds = Number(process.env.BENCH_LOAD_SECONDS || DEFAULT_SECONDS);
+  console.log(
+    `\nLoad: ${LOAD_USERS} signed-in users, no think time, ${seconds} s on loopback (dashboard then a job):`,
+  );
+  const result = await runLoad(options);
+  console.log(
+    `  ${result.requestsPerSecond.toFixed(0)} requests/s (target >= 400); p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms (target <= 200), p99 ${result.p99.toFixed(1)} ms; ${result.errors} errors (target 0)`,
+  );
+  const routes = Object.entries(result.p95ByRoute)
+    .map(([route, ms]) => `${route} ${ms.toFixed(0)}`)
+    .join(", ");
+  console.log(`  p95 by request (ms): ${routes}`);
+  if (result.peakRss !== undefined) {
+    console.log(
+      `  Server memory peak under this load: RSS ${mb(result.peakRss)} (target <= 250 MB)`,
+    );
+  }
+  return result;
+}
