@@ -7,7 +7,9 @@ import { SessionError } from "@/components/shell/session-error";
 import { redirectToLogin } from "@/components/shell/use-unauthorized-redirect";
 import { useUser } from "@/lib/client/hooks";
 
-// The signed-in app loads after the session check, so the landing page stays light.
+// The signed-in app is not part of the landing page's JavaScript. With a session cookie it
+// is fetched alongside the session check instead of after it.
+const loadAppShell = () => import("@/components/shell/app-shell");
 const AppShell = dynamic(
   () => import("@/components/shell/app-shell").then((module) => module.AppShell),
   {
@@ -16,11 +18,15 @@ const AppShell = dynamic(
 );
 
 /** Spec 1 §2 Router and §4 Authentication: checking, signed out, error, or the app. */
-export function SessionGate() {
+export function SessionGate({ hasSessionCookie = false }: { hasSessionCookie?: boolean }) {
   const { user, error, isLoading, refresh } = useUser();
   const [wasSignedIn, setWasSignedIn] = useState(false);
   if (user && !wasSignedIn) setWasSignedIn(true);
   const isLoggedOut = wasSignedIn && !user && !isLoading && !error;
+
+  useEffect(() => {
+    if (hasSessionCookie) void loadAppShell();
+  }, [hasSessionCookie]);
 
   useEffect(() => {
     if (isLoggedOut) redirectToLogin();
