@@ -59,6 +59,27 @@ function printLoad(label: string, load: Load, targetKb: number) {
 }
 
 /**
+ * The script tags of the HTML of "/", gzip each, as bench.ts has always counted them, and
+ * how much of that is Next's `noModule` polyfill, which browsers with ES modules skip.
+ */
+async function htmlScriptTags(base: string) {
+  const html = await (await fetch(`${base}/`)).text();
+  const tags = new Map<string, boolean>();
+  for (const [tag, src] of html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)) {
+    tags.set(src, /\snomodule[\s=>]/i.test(tag));
+  }
+  let gzipBytes = 0;
+  let noModuleBytes = 0;
+  for (const [src, isNoModule] of tags) {
+    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
+    const size = gzipSync(body).length;
+    gzipBytes += size;
+    if (isNoModule) noModuleBytes += size;
+  }
+  return { gzipBytes, noModuleBytes, count: tags.size };
+}
+
+/**
  * Prints the JavaScript Chromium loads for "/" signed out (until the sign-in form shows)
  * and signed in with `cookie` (until the dashboard shows), each beside its target.
  */
@@ -68,8 +89,12 @@ export async function printFirstLoadJs({ base, cookie }: { base: string; cookie:
     args: ["--no-sandbox", "--disable-gpu", "--no-first-run"],
   });
   try {
+    const tags = await htmlScriptTags(base);
     console.log(
-      "\nFirst-load JavaScript of / in Chromium (gzip of each script, until network idle):",
+      `\nScript tags in the HTML of / (what bench.ts counted so far): ${(tags.gzipBytes / 1024).toFixed(1)} KB gzip in ${tags.count} scripts, ${(tags.noModuleBytes / 1024).toFixed(1)} KB of it the noModule polyfill that browsers with ES modules never fetch`,
+    );
+    console.log(
+      "First-load JavaScript of / in Chromium (gzip of each script, until network idle):",
     );
     const signedOut = await scriptsLoaded(browser, base, null, "input[type=password]");
     printLoad("signed out (sign-in screen)", signedOut, TARGET_SIGNED_OUT_KB);
