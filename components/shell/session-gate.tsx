@@ -6,6 +6,7 @@ import { LoadingScreen } from "@/components/shell/loading-screen";
 import { SessionError } from "@/components/shell/session-error";
 import { redirectToLogin } from "@/components/shell/use-unauthorized-redirect";
 import { useUser } from "@/lib/client/hooks";
+import { preloadFirstView } from "@/lib/client/preload-first-view";
 
 // The signed-in app is not part of the landing page's JavaScript. With a session cookie it
 // is fetched alongside the session check instead of after it.
@@ -23,10 +24,16 @@ export function SessionGate({ hasSessionCookie = false }: { hasSessionCookie?: b
   const [wasSignedIn, setWasSignedIn] = useState(false);
   if (user && !wasSignedIn) setWasSignedIn(true);
   const isLoggedOut = wasSignedIn && !user && !isLoading && !error;
+  const isSignedIn = Boolean(user);
 
   useEffect(() => {
     if (hasSessionCookie) void loadAppShell();
   }, [hasSessionCookie]);
+
+  // Only for a page opened with a session: after a sign-in the form has already moved on.
+  useEffect(() => {
+    if (hasSessionCookie && isSignedIn) preloadFirstView();
+  }, [hasSessionCookie, isSignedIn]);
 
   useEffect(() => {
     if (isLoggedOut) redirectToLogin();
