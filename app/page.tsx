@@ -1,5 +1,6 @@
 import { AppRoot } from "@/components/shell/app-root";
+import { hasSessionCookie } from "./session-hint";
 
-export default function HomePage() {
-  return <AppRoot />;
+export default async function HomePage() {
+  return <AppRoot hasSessionCookie={await hasSessionCookie()} />;
 }

@@ -1,10 +1,11 @@
 "use client";
 import { Loader2Icon, PlusCircleIcon } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { mutate } from "swr";
 import { KeywordAnalysisCard } from "@/components/dashboard/keyword-analysis-card";
-import { AddJobForm } from "@/components/jobs/add-job-form";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
 import { isUnauthorized } from "@/lib/client/fetcher";
 import { useJobs, useMasterResume, useProfessionalSnapshot, useUser } from "@/lib/client/hooks";
 import { keys } from "@/lib/client/keys";
@@ -15,6 +16,19 @@ import { QuickStartCard } from "./quick-start-card";
 import { RecentJobsCard } from "./recent-jobs-card";
 import { SnapshotCard } from "./snapshot-card";
 import { StatusTiles } from "./status-tiles";
+
+// Below the fold: the add-job forms (URL, bulk and manual) load after the first view.
+const AddJobForm = dynamic(
+  () => import("@/components/jobs/add-job-form").then((module) => module.AddJobForm),
+  {
+    loading: () => (
+      <div className="grid gap-3" role="status" aria-label="Loading the add job form">
+        <Skeleton className="h-9 w-full" />
+        <Skeleton className="h-9 w-40" />
+      </div>
+    ),
+  },
+);
 
 export function DashboardView() {
   const { user } = useUser();

@@ -6,8 +6,11 @@ import { LoadingScreen } from "@/components/shell/loading-screen";
 import { SessionError } from "@/components/shell/session-error";
 import { redirectToLogin } from "@/components/shell/use-unauthorized-redirect";
 import { useUser } from "@/lib/client/hooks";
+import { preloadFirstView } from "@/lib/client/preload-first-view";
 
-// The signed-in app loads after the session check, so the landing page stays light.
+// The signed-in app is not part of the landing page's JavaScript. With a session cookie it
+// is fetched alongside the session check instead of after it.
+const loadAppShell = () => import("@/components/shell/app-shell");
 const AppShell = dynamic(
   () => import("@/components/shell/app-shell").then((module) => module.AppShell),
   {
@@ -16,11 +19,21 @@ const AppShell = dynamic(
 );
 
 /** Spec 1 §2 Router and §4 Authentication: checking, signed out, error, or the app. */
-export function SessionGate() {
+export function SessionGate({ hasSessionCookie = false }: { hasSessionCookie?: boolean }) {
   const { user, error, isLoading, refresh } = useUser();
   const [wasSignedIn, setWasSignedIn] = useState(false);
   if (user && !wasSignedIn) setWasSignedIn(true);
   const isLoggedOut = wasSignedIn && !user && !isLoading && !error;
+  const isSignedIn = Boolean(user);
+
+  useEffect(() => {
+    if (hasSessionCookie) void loadAppShell();
+  }, [hasSessionCookie]);
+
+  // Only for a page opened with a session: after a sign-in the form has already moved on.
+  useEffect(() => {
+    if (hasSessionCookie && isSignedIn) preloadFirstView();
+  }, [hasSessionCookie, isSignedIn]);
 
   useEffect(() => {
     if (isLoggedOut) redirectToLogin();

@@ -5,8 +5,13 @@ export type ResumeType = (typeof RESUME_TYPES)[number];
 export const MAX_RESUME_BYTES = 10 * 1024 * 1024;
 export const TOO_LARGE = "File size must be less than 10MB";
 
-const startsWith = (bytes: Uint8Array, signature: number[]) =>
-  signature.every((byte, index) => bytes[index] === byte);
+const startsWith = (bytes: Uint8Array, signature: number[], at = 0) =>
+  signature.every((byte, index) => bytes[at + index] === byte);
+
+// Plain byte search, not Buffer: this module also runs in the browser (the résumé checks
+// before upload), where Buffer would pull a 7 KB polyfill into the dashboard's bundle.
+const contains = (bytes: Uint8Array, signature: number[]) =>
+  bytes.some((_, at) => startsWith(bytes, signature, at));
 
 const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 const ZIP = [0x50, 0x4b, 0x03, 0x04]; // PK.. (docx is a zip package)
@@ -21,7 +26,7 @@ export function typeFromFileName(fileName: string): ResumeType | null {
 export function typeFromContent(bytes: Uint8Array): ResumeType | null {
   // Some PDF writers put a few bytes of junk before the header; the format allows 1 KB.
   const head = bytes.subarray(0, 1024);
-  if (startsWith(bytes, PDF) || Buffer.from(head).includes("%PDF-")) return "pdf";
+  if (contains(head, PDF)) return "pdf";
   if (startsWith(bytes, ZIP)) return "docx";
   if (startsWith(bytes, OLE)) return "doc";
   return looksLikeText(bytes) ? "txt" : null;
