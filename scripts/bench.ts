@@ -4,7 +4,6 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import { PrismaClient } from "@prisma/client";
 import { encode } from "next-auth/jwt";
 import { openDatabase } from "../lib/db/adapter";
@@ -19,6 +18,7 @@ import { benchDiscoverMerge } from "./bench-discover-merge";
 import { benchBackgroundSearch } from "./bench-background-search";
 import { PROBE_ARGS, PROBE_FILE, printIdleMemory, printUploadPeak } from "./bench-memory";
 import { printLoad } from "./bench-load";
+import { printFirstLoadJs } from "./bench-first-load";
 import { printRealtimeRelayLatency } from "./bench-realtime";
 import { benchStreamingTtfb } from "./bench-streaming";
 import { benchInterviewInsight } from "./bench-interview";
@@ -155,19 +155,6 @@ async function benchDatabase(
   }
 }
 
-async function firstLoadJs() {
-  const html = await (await fetch(`${BASE}/`)).text();
-  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]);
-  let gzip = 0;
-  for (const src of new Set(scripts)) {
-    const body = Buffer.from(await (await fetch(new URL(src, BASE))).arrayBuffer());
-    gzip += gzipSync(body).length;
-  }
-  console.log(
-    `\nFirst-load JavaScript of /: ${(gzip / 1024).toFixed(1)} KB gzip in ${new Set(scripts).size} scripts (target <= 150 KB)`,
-  );
-}
-
 async function main() {
   const perSecond = benchmarkMatch(JOBS);
   console.log(
@@ -192,6 +179,7 @@ async function main() {
     { DATA_DIR: dataDir, DATABASE_URL: "", OPENAI_BASE_URL: model.baseURL },
     async ({ cookie, jobIds }, server) => {
       await printLoad({ base: BASE, cookie, jobIds, pid: server.pid! });
+      await printFirstLoadJs({ base: BASE, cookie });
       await benchStreamingTtfb({ base: BASE, cookie, jobId: jobIds[0], model });
       await assist.measureCapture({ base: BASE, secret: SECRET, model });
       console.log("\nServer memory while parsing the largest legal uploads (10 MB):");
@@ -199,7 +187,6 @@ async function main() {
       await benchInterviewInsight({ base: BASE, cookie, pid: server.pid! });
     },
   );
-  await firstLoadJs();
   pglite.kill();
   await model.close();
 
