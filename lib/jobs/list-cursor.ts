@@ -12,6 +12,14 @@ const INVALID_CURSOR =
 // Timestamps are stored to the millisecond, so the ISO text is the exact value.
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
+// A real instant the database accepts: "2026-02-30" would roll over in JS and fail in
+// PostgreSQL, which has no year 0.
+function isListTime(value: unknown): value is string {
+  if (typeof value !== "string" || !ISO_TIME.test(value) || value.startsWith("0000")) return false;
+  const time = Date.parse(value);
+  return !Number.isNaN(time) && new Date(time).toISOString() === value;
+}
+
 /** An opaque token for the client: base64url of [updatedAt, id]. */
 export function encodeListCursor({ updatedAt, id }: ListCursor): string {
   return Buffer.from(JSON.stringify([updatedAt, id])).toString("base64url");
@@ -27,8 +35,7 @@ function decodeListCursor(token: string): ListCursor | null {
   }
   if (!Array.isArray(value) || value.length !== 2) return null;
   const [updatedAt, id] = value;
-  if (typeof updatedAt !== "string" || !ISO_TIME.test(updatedAt)) return null;
-  if (Number.isNaN(Date.parse(updatedAt))) return null;
+  if (!isListTime(updatedAt)) return null;
   if (typeof id !== "string" || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;
   return { updatedAt, id };
 }

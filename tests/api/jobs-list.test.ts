@@ -193,6 +193,13 @@ describe("GET /api/jobs?limit=&cursor=", () => {
     ["a broken encoding", "cursor=%ff%fe", cursorMessage],
     ["a cursor without an id", `cursor=${encoded(["2026-01-01T00:00:00.000Z"])}`, cursorMessage],
     ["a cursor without a time", `cursor=${encoded(["yesterday", "c1"])}`, cursorMessage],
+    [
+      "the 30th of February",
+      `cursor=${encoded(["2026-02-30T00:00:00.000Z", "c1"])}`,
+      cursorMessage,
+    ],
+    ["the year 0", `cursor=${encoded(["0000-01-01T00:00:00.000Z", "c1"])}`, cursorMessage],
+    ["hour 24", `cursor=${encoded(["2026-01-01T24:00:00.000Z", "c1"])}`, cursorMessage],
     ["an impossible time", `cursor=${encoded(["2026-13-45T99:00:00.000Z", "c1"])}`, cursorMessage],
     [
       "SQL in the id",
