@@ -1,6 +1,6 @@
-import { decode } from "next-auth/jwt";
 import { isHttpsRequest, type HeaderReader } from "../api/app-origin";
 import { authSecret } from "./secret";
+import { decodeSessionToken } from "./session-token";
 import { currentSessionVersion } from "./session-version";
 
 export const SESSION_COOKIE = "next-auth.session-token";
@@ -47,7 +47,7 @@ export async function sessionUserId(request: HeaderReader): Promise<string | nul
   if (!token) return null;
   let claims: SessionClaims | null;
   try {
-    claims = (await decode({ token, secret: authSecret() })) as SessionClaims | null;
+    claims = (await decodeSessionToken(token, authSecret())) as SessionClaims;
   } catch {
     return null;
   }

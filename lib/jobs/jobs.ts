@@ -2,7 +2,6 @@ import "server-only";
 import { db, sql } from "../db";
 import { ApiError } from "../api/errors";
 import {
-  LIST_DESCRIPTION_LENGTH,
   type InterviewQuestion,
   type JobDetail,
   type JobStatus,
@@ -85,20 +84,6 @@ const currentOrigin = (document: string) =>
   `(SELECT v.origin::text FROM "DocumentVersion" v
     WHERE v."jobId" = j.id AND v."userId" = j."userId" AND v.document = '${document}'
     ORDER BY v."createdAt" DESC, v.id DESC LIMIT 1)`;
-
-/**
- * The user's jobs, most recently updated first. Descriptions are cut in SQL so a long
- * list does not carry every full posting (the board and search need only the start).
- */
-export async function listJobs({ userId }: { userId: string }): Promise<JobSummary[]> {
-  const rows = await sql().query<SummaryRow>(
-    `SELECT ${SUMMARY_COLUMNS}, left(j.description, $2) AS description
-     FROM "Job" j WHERE j."userId" = $1
-     ORDER BY j."updatedAt" DESC, j.id ASC`,
-    [userId, LIST_DESCRIPTION_LENGTH],
-  );
-  return rows.map(toSummary);
-}
 
 /** One of the user's jobs with everything generated for it; another user's job is a 404. */
 export async function getJob({

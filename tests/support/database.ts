@@ -6,7 +6,7 @@ import { applyMigrations } from "@/lib/db/migrate";
 const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "::1", "[::1]"]);
 
 /** A fresh schema in the PostgreSQL named by url (which must be local), dropped by the returned cleanup. */
-async function openPostgresSchema(url: string) {
+export async function openPostgresSchema(url: string) {
   const host = new URL(url).hostname;
   if (!LOCAL_HOSTS.has(host))
     throw new Error(`Refusing to run tests against a non-local database (${host})`);

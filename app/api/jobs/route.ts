@@ -1,10 +1,24 @@
 import { withUser } from "@/lib/api/with-user";
 import { parseJson } from "@/lib/api/request";
-import { createJob, listJobs } from "@/lib/jobs/jobs";
+import { createJob } from "@/lib/jobs/jobs";
+import { listJobs } from "@/lib/jobs/list-jobs";
+import { readListQuery } from "@/lib/jobs/list-cursor";
 import { createJobSchema } from "@/lib/jobs/schemas";
 import { otherMethods } from "@/lib/api/route-methods";
 
-export const GET = withUser(({ user }) => listJobs({ userId: user.id }));
+// The body is the JSON array the database built; a page that has a next one says where
+// it starts in X-Next-Cursor and Link (the body stays the array the client reads).
+export const GET = withUser(async ({ request, user }) => {
+  const query = readListQuery(request);
+  const { json, nextCursor } = await listJobs({ userId: user.id, ...query });
+  const headers = new Headers({ "Content-Type": "application/json" });
+  if (nextCursor) {
+    const next = new URLSearchParams({ limit: String(query.limit), cursor: nextCursor });
+    headers.set("X-Next-Cursor", nextCursor);
+    headers.set("Link", `</api/jobs?${next}>; rel="next"`);
+  }
+  return new Response(json, { headers });
+});
 
 export const POST = withUser(async ({ request, user }) => {
   const input = await parseJson(request, createJobSchema);
