@@ -34,7 +34,7 @@ export function boundedText(text: string): string {
     .join("\n");
 }
 
-const KEPT_LIMIT = 8;
+export const KEPT_LIMIT = 8;
 const kept = new Map<string, string>();
 
 /**
@@ -49,3 +49,6 @@ export function boundedTextKept(text: string): string {
   kept.set(text, bounded);
   return bounded;
 }
+
+/** How many texts boundedTextKept remembers now (at most KEPT_LIMIT). */
+export const keptTextCount = () => kept.size;

@@ -1,4 +1,5 @@
 import { analyzeFit, extractAsks } from "@/lib/match";
+import { boundedText, boundedTextKept, KEPT_LIMIT, keptTextCount } from "@/lib/match/bounded-text";
 import { ANY_DEGREE_RE, DEGREE_PATTERNS, degreeMentions } from "@/lib/match/degrees";
 import { findEvidence } from "@/lib/match/find-evidence";
 import { indexResume } from "@/lib/match/resume/index-resume";
@@ -86,5 +87,19 @@ describe("the degree pre-check", () => {
   it("still reads the degrees it lets through, and none from text without one", () => {
     for (const text of named) expect([text, degreeMentions(text).length > 0]).toEqual([text, true]);
     expect(degreeMentions("Built dashboards in React and managed a team of five")).toEqual([]);
+  });
+});
+
+describe("a résumé's bounded text, remembered", () => {
+  it("is boundedText's answer, and only the last few texts are kept", () => {
+    const texts = Array.from(
+      { length: KEPT_LIMIT * 3 },
+      (_, i) => `Résumé ${i}\r\nSkills:    React,\tGo\n${"x ".repeat(2_100 * (i % 3))}`,
+    );
+    for (const text of [...texts, ...texts.slice(0, 3)]) {
+      expect(boundedTextKept(text)).toBe(boundedText(text));
+      expect(keptTextCount()).toBeLessThanOrEqual(KEPT_LIMIT);
+    }
+    expect(keptTextCount()).toBe(KEPT_LIMIT);
   });
 });
