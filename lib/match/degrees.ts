@@ -65,9 +65,10 @@ export const UNFINISHED_RE =
 const MAX_MENTIONS = 8;
 
 // Compiled once: matchAll copies a global pattern, so sharing these is safe.
-const GLOBAL_PATTERNS = DEGREE_PATTERNS.map((p) => ({
-  ...p,
-  re: new RegExp(p.re.source, `${p.re.flags}g`),
+const GLOBAL_PATTERNS = DEGREE_PATTERNS.map(({ level, re, field }) => ({
+  level,
+  field,
+  re: new RegExp(re.source, `${re.flags}g`),
 }));
 
 // Every pattern above starts, after a word boundary, with one of these (matched without
