@@ -33,3 +33,22 @@ export function boundedText(text: string): string {
     })
     .join("\n");
 }
+
+export const KEPT_LIMIT = 8;
+const kept = new Map<string, string>();
+
+/**
+ * boundedText for a text read again and again (a résumé scored against many postings),
+ * remembered for the last few such texts.
+ */
+export function boundedTextKept(text: string): string {
+  const hit = kept.get(text);
+  if (hit !== undefined) return hit;
+  if (kept.size >= KEPT_LIMIT) kept.delete(kept.keys().next().value as string);
+  const bounded = boundedText(text);
+  kept.set(text, bounded);
+  return bounded;
+}
+
+/** How many texts boundedTextKept remembers now (at most KEPT_LIMIT). */
+export const keptTextCount = () => kept.size;

@@ -14,7 +14,7 @@ export const DEGREE_LEVELS = [
 type Pattern = { level: number; re: RegExp; field?: string };
 
 // Abbreviations with dots end in a dot, so they cannot end in \b; letters-only ones can.
-const PATTERNS: Pattern[] = [
+export const DEGREE_PATTERNS: Pattern[] = [
   {
     level: 4,
     re: /\b(?:ph\.?\s?d\b|doctorate|doctoral degree|ed\.d\b|d\.n\.p\b|\bDNP\b|pharm\.?\s?d\b)/i,
@@ -64,13 +64,27 @@ export const UNFINISHED_RE =
 
 const MAX_MENTIONS = 8;
 
+// Compiled once: matchAll copies a global pattern, so sharing these is safe.
+const GLOBAL_PATTERNS = DEGREE_PATTERNS.map(({ level, re, field }) => ({
+  level,
+  field,
+  re: new RegExp(re.source, `${re.flags}g`),
+}));
+
+// Every pattern above starts, after a word boundary, with one of these (matched without
+// regard to case): a text with none of them names no degree, and most lines are such.
+export const ANY_DEGREE_RE =
+  /\b(?:ph|doctor|ed\.d|d\.n\.p|dnp|msn|mba|m\.b\.a|m\.?ed|msw|master|msc|m\.s|m\.a\.|mph|mpa|m\.eng|meng|llm|mfa|m[sa]\b|bsn|b\.?ed|bba|bachelor|baccalaureate|undergraduate degree|(?:four|4)[- ]year degree|b\.a\.|b\.s|bsc|beng|b\.eng|bfa|b[as]\b|associate|a\.a\.|a\.s\.|aas|high school|ged|secondary school diploma)/i;
+
 /** The degrees a text names, with the field written after each ("B.A. Communication"). */
 export function degreeMentions(text: string): DegreeMention[] {
+  if (!ANY_DEGREE_RE.test(text)) return [];
   const clean = text.replace(NOT_A_DEGREE_RE, (m) => " ".repeat(m.length));
   const found: DegreeMention[] = [];
-  for (const { level, re, field } of PATTERNS) {
+  let isUnfinished: boolean | undefined;
+  for (const { level, re, field } of GLOBAL_PATTERNS) {
     // Every mention, so "a B.S. or B.A. in nursing" is read to its field.
-    const all = [...clean.matchAll(new RegExp(re.source, `${re.flags}g`))].slice(0, MAX_MENTIONS);
+    const all = [...clean.matchAll(re)].slice(0, MAX_MENTIONS);
     for (const m of all) {
       if (found.some((d) => m.index < d.index + d.length && d.index < m.index + m[0].length))
         continue;
@@ -80,7 +94,7 @@ export function degreeMentions(text: string): DegreeMention[] {
         field: field ?? fieldAfter(after),
         index: m.index,
         length: m[0].length,
-        isUnfinished: UNFINISHED_RE.test(clean),
+        isUnfinished: (isUnfinished ??= UNFINISHED_RE.test(clean)),
       });
     }
   }

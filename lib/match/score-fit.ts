@@ -14,7 +14,8 @@ import {
 import { getSkill } from "./skill-matcher";
 import type { JobCondition } from "@/lib/types";
 import type { FitInput, FitResult, Requirement, Seniority } from "./types";
-import { boundedText } from "./bounded-text";
+import { boundedText, boundedTextKept } from "./bounded-text";
+import { fromIndex } from "./resume/index-memo";
 
 /*
  * The fit formula. Every number in the result comes from here; a language model may
@@ -95,7 +96,9 @@ function bestTitle(jobTitle: string, titles: string[]): { title: string | null; 
 
 /** Conditions about place, each with what the résumé's own address says of it. */
 function checkedConditions(conditions: JobCondition[], index: ResumeIndex): JobCondition[] {
-  const place = resumePlace(index.lines.filter((l) => l.kind === "header").map((l) => l.text));
+  const place = fromIndex(index, "place", () =>
+    resumePlace(index.lines.filter((l) => l.kind === "header").map((l) => l.text)),
+  );
   return conditions.map((condition) => {
     const check = checkLocation(condition.asked, place);
     return check ? { ...condition, check } : condition;
@@ -108,7 +111,7 @@ export function analyzeFit({
   jobDescription,
   now = new Date(),
 }: FitInput): FitResult {
-  resumeText = boundedText(resumeText);
+  resumeText = boundedTextKept(resumeText);
   jobTitle = boundedText(jobTitle);
   jobDescription = boundedText(jobDescription);
   const index = cachedIndex(resumeText, now);
@@ -139,7 +142,7 @@ export function analyzeFit({
   });
   const coverage = total === 0 ? 0 : covered / total;
 
-  const titles = findResumeTitles(resumeText);
+  const titles = fromIndex(index, "titles", () => findResumeTitles(resumeText));
   const title = bestTitle(jobTitle, titles);
   const jobLevel =
     namedSeniority(jobTitle) ??

@@ -94,8 +94,9 @@ function isListTitle(rawLines: string[], index: number): boolean {
   const line = rawLines[index].trim();
   if (!line || BULLET_START_RE.test(line) || /[.,;!?]$/.test(line) || line.split(/\s+/).length > 5)
     return false;
-  const next = rawLines.slice(index + 1).find((l) => l.trim());
-  return next !== undefined && BULLET_START_RE.test(next);
+  for (let at = index + 1; at < rawLines.length; at++)
+    if (rawLines[at].trim()) return BULLET_START_RE.test(rawLines[at]);
+  return false;
 }
 
 /** The posting's own header: its first lines before a blank line, with no sentence in them. */
@@ -125,15 +126,15 @@ export function splitRequirements(description: string): RequirementLine[] {
   const skip = headerLength(rawLines);
   // With a requirements section present, untitled text and "About us" sections hold asks
   // only in sentences addressed to the candidate ("You will administer medications").
-  const hasQualifications = lines.some((line) => {
-    const { section } = lineHeading(line);
-    return section === "required" || section === "preferred";
-  });
+  const headings = lines.map(lineHeading);
+  const hasQualifications = headings.some(
+    ({ section }) => section === "required" || section === "preferred",
+  );
   let section: Section = hasQualifications ? "ignore" : "none";
   lines.forEach((raw, index) => {
     let line = raw;
     if (!line || index < skip) return;
-    const found = lineHeading(line);
+    const found = headings[index];
     const { colon } = found;
     // A short title line over a list ("What you'll own", "The team") is a heading too.
     const headSection = found.section ?? (isListTitle(rawLines, index) ? "none" : null);

@@ -1,5 +1,6 @@
 import { COUNT, countValue } from "../numbers";
 import type { ResumeIndex, ResumeLine } from "../resume/index-resume";
+import { fromIndex } from "../resume/index-memo";
 import { STOP_WORDS } from "../stop-words";
 import { termsOf, type Term } from "../terms";
 import { isEvidenceLine } from "./concept-evidence";
@@ -64,7 +65,7 @@ export function countEvidence(asked: string, index: ResumeIndex): ResumeLine | n
   return (
     index.lines.find((line) => {
       if (!isEvidenceLine(line)) return false;
-      const held = lineCounts(line.text);
+      const held = fromIndex(index, `counts ${line.index}`, () => lineCounts(line.text));
       return wanted.every((w) => held.some((h) => meets(h, w)));
     }) ?? null
   );

@@ -13,6 +13,7 @@ import {
   type TeamFact,
 } from "../resume/facts";
 import type { ResumeIndex, ResumeLine } from "../resume/index-resume";
+import { fromIndex } from "../resume/index-memo";
 import { STOP_WORDS } from "../stop-words";
 import { termsOf, type Term } from "../terms";
 import { FIELD_SIGNS } from "../vocabulary/field-signs";
@@ -78,7 +79,10 @@ const isSchoolingLine = (text: string) =>
   degreeMentions(text).length > 0 || /\bcertific/i.test(text);
 
 /** Concepts of a role: its heading, the work under it, and the fields that work signs. */
-function roleConcepts(index: ResumeIndex, r: number): Set<string> {
+const roleConcepts = (index: ResumeIndex, r: number): Set<string> =>
+  fromIndex(index, `role concepts ${r}`, () => readRoleConcepts(index, r));
+
+function readRoleConcepts(index: ResumeIndex, r: number): Set<string> {
   const role = index.roles[r];
   const out = new Set<string>();
   for (const at of [role.line, ...role.body]) {
@@ -92,13 +96,25 @@ function roleConcepts(index: ResumeIndex, r: number): Set<string> {
   return out;
 }
 
+/** Every "8 years in B2B SaaS" the résumé states, with its line. */
+const statedFigures = (index: ResumeIndex) =>
+  fromIndex(index, "stated years", () =>
+    index.lines
+      .filter(isEvidenceLine)
+      .flatMap((line) => statedYears(line.text).map((s) => ({ ...s, line }))),
+  );
+
 export function checkYears(ask: JobAsk, index: ResumeIndex): Checked {
   const wanted = ask.years ?? 0;
   const area = ask.area ?? [];
-  const stated = index.lines
-    .filter(isEvidenceLine)
-    .flatMap((line) => statedYears(line.text).map((s) => ({ ...s, line })))
-    .filter((s) => area.length === 0 || hasAll(conceptsOfText(s.about), area));
+  const stated = statedFigures(index).filter(
+    (s) =>
+      area.length === 0 ||
+      hasAll(
+        fromIndex(index, `about ${s.about}`, () => conceptsOfText(s.about)),
+        area,
+      ),
+  );
   const roles = index.roles
     .map((role, r) => ({ role, r }))
     .filter(({ r }) => area.length === 0 || hasAll(roleConcepts(index, r), area));
