@@ -1,11 +1,10 @@
 // Interview Assist in `npm run bench`: the local engine's answer time, and the time from a
 // capture to a filled entry against a transcription server that answers after 300 ms.
-import crypto from "node:crypto";
-import { encode } from "next-auth/jwt";
 import { suggestInterviewAnswer, type AssistInput } from "../lib/ai/local";
 import { analyzeFit } from "../lib/match";
 import type { ChatServer } from "../tests/support/chat-completions-server";
 import { startFakeTranscriptionServer } from "../tests/support/fake-transcription-server";
+import { registerBenchUser } from "./bench-user";
 
 const TRANSCRIPTION_DELAY_MS = 300;
 const LOCAL_SAMPLES = 200;
@@ -102,21 +101,7 @@ export async function startAssistBench() {
       kind: "text",
       chunks: ["I mentored four engineers.\n", "KEY POINTS:\n- Mentoring\n"],
     });
-    const headers = { origin: base, "content-type": "application/json" };
-    const email = `bench-assist-${crypto.randomBytes(4).toString("hex")}@example.com`;
-    const registered = await fetch(`${base}/api/register`, {
-      method: "POST",
-      headers,
-      body: JSON.stringify({
-        email,
-        password: "a good long password",
-        firstName: "Jane",
-        lastName: "Doe",
-      }),
-    });
-    if (!registered.ok) throw new Error(`register: HTTP ${registered.status}`);
-    const { id } = (await registered.json()) as { id: string };
-    const cookie = `next-auth.session-token=${await encode({ token: { sub: id, email }, secret })}`;
+    const { headers, cookie } = await registerBenchUser(base, secret, "bench-assist");
     await fetch(`${base}/api/master-resume`, {
       method: "POST",
       headers: { ...headers, cookie },

@@ -3,10 +3,9 @@
 // script response until the network is idle. Also runnable alone against a running
 // production server: `BASE=http://localhost:3420 NEXTAUTH_SECRET=... tsx scripts/bench-first-load.ts`
 // (it registers a user with a résumé and a few jobs through the API).
-import crypto from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser } from "@playwright/test";
-import { encode } from "next-auth/jwt";
+import { registerBenchUser } from "./bench-user";
 
 const TARGET_SIGNED_OUT_KB = 150;
 const TARGET_SIGNED_IN_KB = 180;
@@ -108,21 +107,7 @@ export async function printFirstLoadJs({ base, cookie }: { base: string; cookie:
 
 /** A user with a résumé and a few jobs, so the dashboard shows its full first view. */
 export async function signedInCookie(base: string, secret: string): Promise<string> {
-  const headers = { origin: base, "content-type": "application/json" };
-  const email = `bench-first-load-${crypto.randomBytes(4).toString("hex")}@example.com`;
-  const registered = await fetch(`${base}/api/register`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({
-      email,
-      password: "a good long password",
-      firstName: "Jane",
-      lastName: "Doe",
-    }),
-  });
-  if (!registered.ok) throw new Error(`register: HTTP ${registered.status}`);
-  const { id } = (await registered.json()) as { id: string };
-  const cookie = `next-auth.session-token=${await encode({ token: { sub: id, email }, secret })}`;
+  const { headers, cookie } = await registerBenchUser(base, secret, "bench-first-load");
   const post = (url: string, body: unknown) =>
     fetch(`${base}${url}`, {
       method: "POST",
