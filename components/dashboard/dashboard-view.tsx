@@ -12,7 +12,6 @@ import { keys } from "@/lib/client/keys";
 import { MasterResumeCard } from "./master-resume-card";
 import { ProfileBanner } from "./profile-banner";
 import { QueryError } from "@/components/ui/query-error";
-import { QuickStartCard } from "./quick-start-card";
 import { RecentJobsCard } from "./recent-jobs-card";
 import { SnapshotCard } from "./snapshot-card";
 import { StatusTiles } from "./status-tiles";
@@ -26,6 +25,26 @@ const AddJobForm = dynamic(
         <Skeleton className="h-9 w-full" />
         <Skeleton className="h-9 w-40" />
       </div>
+    ),
+  },
+);
+
+// Only a first visit (no résumé, no jobs) shows Quick Start: its form, the generate-all
+// overlay and the fit gate load then, not for everyone.
+const QuickStartCard = dynamic(
+  () => import("./quick-start-card").then((module) => module.QuickStartCard),
+  {
+    loading: () => (
+      <Card role="status" aria-label="Loading Quick Start">
+        <CardHeader>
+          <Skeleton className="h-5 w-32" />
+          <Skeleton className="h-4 w-full" />
+        </CardHeader>
+        <CardContent className="grid gap-4 lg:grid-cols-2">
+          <Skeleton className="h-52 w-full" />
+          <Skeleton className="h-52 w-full" />
+        </CardContent>
+      </Card>
     ),
   },
 );

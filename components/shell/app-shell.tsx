@@ -1,7 +1,7 @@
 "use client";
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { MainView } from "@/components/shell/main-view";
-import { MobileDrawer } from "@/components/shell/mobile-drawer";
 import { MobileTopBar } from "@/components/shell/mobile-top-bar";
 import { Sidebar } from "@/components/shell/sidebar";
 import { UnsavedChangesDialog } from "@/components/shell/unsaved-changes-dialog";
@@ -9,15 +9,24 @@ import { useEdgeSwipe } from "@/components/shell/use-edge-swipe";
 import { useSidebarOpen } from "@/components/shell/use-sidebar-open";
 import { useUnauthorizedRedirect } from "@/components/shell/use-unauthorized-redirect";
 import { SkipLink } from "@/components/shell/skip-link";
+import { DialogLoading } from "@/components/ui/dialog-loading";
+import { useHasOpened } from "@/components/ui/use-has-opened";
 import { useIsMobile } from "@/lib/client/use-media-query";
 import { MAIN_CONTENT_ID } from "@/lib/client/view-focus";
 import type { CurrentUser } from "@/lib/types";
+
+// The mobile menu (and Radix's dialog under it) loads the first time it is opened.
+const MobileDrawer = dynamic(
+  () => import("@/components/shell/mobile-drawer").then((module) => module.MobileDrawer),
+  { loading: () => <DialogLoading label="Loading the menu" /> },
+);
 
 /** The signed-in application: sidebar (or drawer on mobile) and the current view. */
 export function AppShell({ user }: { user: CurrentUser }) {
   const isMobile = useIsMobile();
   const sidebar = useSidebarOpen();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const hasDrawerOpened = useHasOpened(isDrawerOpen);
   useUnauthorizedRedirect();
   useEdgeSwipe(() => (isMobile ? setDrawerOpen(true) : sidebar.setOpen(true)));
 
@@ -35,7 +44,9 @@ export function AppShell({ user }: { user: CurrentUser }) {
           <MainView />
         </main>
       </div>
-      {isMobile && <MobileDrawer user={user} open={isDrawerOpen} onOpenChange={setDrawerOpen} />}
+      {isMobile && hasDrawerOpened && (
+        <MobileDrawer user={user} open={isDrawerOpen} onOpenChange={setDrawerOpen} />
+      )}
       <UnsavedChangesDialog />
     </div>
   );

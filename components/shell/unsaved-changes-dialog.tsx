@@ -1,7 +1,15 @@
 "use client";
+import dynamic from "next/dynamic";
 import { useEffect } from "react";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { DialogLoading } from "@/components/ui/dialog-loading";
+import { useHasOpened } from "@/components/ui/use-has-opened";
 import { useUnsavedChangesContext } from "@/lib/client/unsaved-changes";
+
+// The dialog's code (Radix's alert dialog) loads the first time a leave is asked about.
+const ConfirmDialog = dynamic(
+  () => import("@/components/ui/confirm-dialog").then((module) => module.ConfirmDialog),
+  { loading: () => <DialogLoading label="Loading the unsaved changes question" /> },
+);
 
 /**
  * Asks before a view change drops an editor's unsaved changes (Leave / Stay), and has the
@@ -10,6 +18,7 @@ import { useUnsavedChangesContext } from "@/lib/client/unsaved-changes";
 export function UnsavedChangesDialog() {
   const unsaved = useUnsavedChangesContext();
   const hasUnsavedChanges = unsaved?.hasUnsavedChanges ?? false;
+  const hasAsked = useHasOpened(unsaved?.isLeaveRequested ?? false);
 
   useEffect(() => {
     if (!hasUnsavedChanges) return;
@@ -22,7 +31,7 @@ export function UnsavedChangesDialog() {
     return () => window.removeEventListener("beforeunload", warn);
   }, [hasUnsavedChanges]);
 
-  if (!unsaved) return null;
+  if (!unsaved || !hasAsked) return null;
   return (
     <ConfirmDialog
       open={unsaved.isLeaveRequested}

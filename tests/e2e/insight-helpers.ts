@@ -9,6 +9,8 @@ export async function openInsight(page: Page, { isMobile = false } = {}) {
   if (isMobile) {
     await page.getByTestId("mobile-menu-button").click();
     nav = page.getByTestId("mobile-drawer");
+    // The drawer's code loads on first open: read its state once it is there.
+    await expect(nav).toBeVisible();
   }
   const item = nav.getByTestId("nav-interview-insight").first();
   if (!(await item.isVisible())) await nav.getByTestId("nav-experimental").first().click();

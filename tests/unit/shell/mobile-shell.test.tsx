@@ -51,7 +51,8 @@ describe("AppShell on a narrow screen", () => {
     const user = userEvent.setup();
     await renderShell();
     await user.click(screen.getByTestId("mobile-menu-button"));
-    expect(screen.getByTestId("mobile-drawer")).toHaveStyle({ width: "288px" });
+    // The drawer's code loads on first open.
+    expect(await screen.findByTestId("mobile-drawer")).toHaveStyle({ width: "288px" });
 
     await user.click(screen.getByTestId("nav-applications"));
     await waitFor(() => expect(screen.queryByTestId("mobile-drawer")).not.toBeInTheDocument());
@@ -64,6 +65,7 @@ describe("AppShell on a narrow screen", () => {
     const user = userEvent.setup();
     await renderShell();
     await user.click(screen.getByTestId("mobile-menu-button"));
+    await screen.findByTestId("mobile-drawer");
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByTestId("mobile-drawer")).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByTestId("mobile-menu-button")).toHaveFocus());

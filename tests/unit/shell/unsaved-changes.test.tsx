@@ -75,7 +75,7 @@ describe("leaving with unsaved changes", () => {
     const user = renderPage();
     await user.click(screen.getByText(button));
 
-    const dialog = screen.getByTestId("confirm-dialog");
+    const dialog = await screen.findByTestId("confirm-dialog");
     expect(dialog).toHaveAccessibleName("Leave without saving?");
     await user.click(screen.getByTestId("confirm-cancel"));
     expect(nav()).toEqual({ view: "job-detail", activeJobId: "job-1" });
