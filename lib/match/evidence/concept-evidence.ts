@@ -23,6 +23,8 @@ export const prefixConcept = (key: string) => (key.length >= 8 ? `~${key.slice(0
 
 /** The concept a clipped word ("perio") adds to its line. */
 export const clipConcept = (clip: string) => `^${clip}`;
+/** Marks a set of concepts that holds any clipped word, so most lines skip the search. */
+export const HAS_CLIP = "^";
 
 /** Whether a clipped word stands for the word with this key ("perio", "periodont"). */
 const isClipOf = (clip: string, key: string) =>
@@ -30,6 +32,7 @@ const isClipOf = (clip: string, key: string) =>
 
 /** Whether the concepts hold a clipped form of the ask's word ("perio" for "periodontal"). */
 function showsClipped(concepts: Set<string>, key: string): boolean {
+  if (!concepts.has(HAS_CLIP)) return false;
   for (let n = 4; n <= Math.min(7, key.length - 3); n++)
     if (concepts.has(clipConcept(key.slice(0, n)))) return true;
   return false;
@@ -38,6 +41,8 @@ function showsClipped(concepts: Set<string>, key: string): boolean {
 /** An acronym as a line writes it ("SRP", "BWX"): 3 to 5 capitals. */
 export const ACRONYM_RE = /^[A-Z]{3,5}$/;
 export const acronymConcept = (lower: string) => `&${lower}`;
+/** Marks a line that holds any acronym. */
+export const HAS_ACRONYM = "&";
 
 /**
  * Runs of an ask's words that an acronym could stand for ("scaling and root planing":
@@ -136,11 +141,14 @@ function bestForSet(index: ResumeIndex, set: WeightedConcept[], accept: LineFilt
   let best: Found | null = null;
   let bestShown: WeightedConcept[] = [];
   const candidates: { line: ResumeLine; shown: WeightedConcept[]; acronyms: string[] }[] = [];
-  const runs = acronymRuns(set);
+  let runs: ReturnType<typeof acronymRuns> | null = null;
   let bestAcronyms: string[] = [];
   for (const line of index.lines) {
     if (!accept(line)) continue;
-    const spelled = runs.filter((run) => line.concepts.has(run.concept));
+    if (line.concepts.has(HAS_ACRONYM)) runs ??= acronymRuns(set);
+    const spelled = line.concepts.has(HAS_ACRONYM)
+      ? runs!.filter((run) => line.concepts.has(run.concept))
+      : [];
     const byAcronym = new Set(spelled.flatMap((run) => run.at));
     const shown = set.filter((c, i) => byAcronym.has(i) || shows(line, c));
     if (shown.length === 0) continue;

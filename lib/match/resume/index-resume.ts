@@ -7,6 +7,8 @@ import {
   ACRONYM_RE,
   acronymConcept,
   clipConcept,
+  HAS_ACRONYM,
+  HAS_CLIP,
   prefixConcept,
 } from "../evidence/concept-evidence";
 import { clippedForm } from "../nlp/word-key";
@@ -74,8 +76,8 @@ function lineConcepts(terms: Term[]): Set<string> {
     const prefix = prefixConcept(term.key);
     if (prefix) concepts.add(prefix);
     const clip = term.isSkill ? null : clippedForm(term.lower);
-    if (clip) concepts.add(clipConcept(clip));
-    if (ACRONYM_RE.test(term.text)) concepts.add(acronymConcept(term.lower));
+    if (clip) concepts.add(clipConcept(clip)).add(HAS_CLIP);
+    if (ACRONYM_RE.test(term.text)) concepts.add(acronymConcept(term.lower)).add(HAS_ACRONYM);
     for (const part of term.parts) concepts.add(part);
   }
   return concepts;
