@@ -82,8 +82,17 @@ test("record, pause, resume, end, preview, download and upload a recording; assi
   const head = fs.readFileSync(saved).subarray(0, 4);
   expect([...head]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
 
+  // The upload is held in the browser until the processing state has been seen: with a short
+  // recording the real server can answer before a poll would catch that state.
+  let releaseUpload = () => {};
+  const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve));
+  await page.route("**/api/interview-insight", async (route) => {
+    if (route.request().method() === "POST") await uploadHeld;
+    await route.continue();
+  });
   await page.getByTestId("recording-upload").click();
   await expect(page.getByTestId("insight-processing")).toHaveText("Processing interview...");
+  releaseUpload();
   await expect(status).toHaveAttribute("data-status", "idle");
   const card = page.getByTestId("insight-session");
   await expect(card).toHaveCount(1, { timeout: 60_000 });
