@@ -2,6 +2,7 @@
 import { scoreEvidenceSet } from "../tests/support/evidence-eval";
 import { HOLDOUT_SET, type EvidencePair } from "../tests/fixtures/evidence-holdout";
 import { HOLDOUT_SET_2 } from "../tests/fixtures/evidence-holdout-2";
+import { HOLDOUT_SET_3 } from "../tests/fixtures/evidence-holdout-3";
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
@@ -19,6 +20,8 @@ export function printEvidenceQuality(): void {
   // set 2: duties crowding out requirements), never to add its words.
   printHeldOut("Held-out set 1", HOLDOUT_SET);
   printHeldOut("Held-out set 2", HOLDOUT_SET_2);
+  // Set 3 has been scored, but its misses not read: the one unread measure.
+  printHeldOut("Held-out set 3 (misses never read)", HOLDOUT_SET_3);
 }
 
 function printHeldOut(name: string, set: EvidencePair[]): void {

@@ -68,6 +68,19 @@ export const PREPOSITIONS = new Set([
   "by",
   "per",
   "under",
+  "throughout",
+  "during",
+  "via",
+  "after",
+  "before",
+  "between",
+  "among",
+  "toward",
+  "towards",
+  "without",
+  "upon",
+  "so",
+  "using",
 ]);
 
 export const isWord = (atom: Atom) => !atom.unit;

@@ -106,6 +106,22 @@ describe("a requirement line read the way a recruiter reads it", () => {
     expect(renewal.evidence).toBe("- 96% gross renewal rate on a $4M book");
   });
 
+  it.each([
+    [
+      "Reconcile invoices throughout the life of each contract",
+      "- Reconciled invoices every month",
+    ],
+    ["Adjust reserves throughout the life of each claim", "- Adjusted reserves on 140 open files"],
+    ["Schedule crews using the dispatch board", "- Scheduled crews of 12 installers"],
+  ])("reads what follows 'throughout' or 'using' as the scope of %s", (duty, bullet) => {
+    const [ask] = analyzeFit({
+      resumeText: `Jo Doe\nExperience\nCoordinator, Acme (2019 - Present)\n${bullet}`,
+      jobTitle: "Coordinator",
+      jobDescription: `Responsibilities:\n- ${duty}`,
+    }).requirements;
+    expect(ask.evidence).toBe(bullet);
+  });
+
   it("keeps verbs that share their object together, and apart from the next duty", () => {
     expect(keywords("Hire, train and schedule managers and hourly staff and own the P&L")).toEqual([
       "Hire, train and schedule managers and hourly staff",
