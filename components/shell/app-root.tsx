@@ -1,21 +1,25 @@
 "use client";
-import { SWRConfig } from "swr";
+import dynamic from "next/dynamic";
+import { SignInScreen } from "@/components/auth/sign-in-screen";
+import { AppRootFrame } from "@/components/shell/app-root-frame";
+import { LoadingScreen } from "@/components/shell/loading-screen";
 import { SessionGate } from "@/components/shell/session-gate";
-import { Toaster } from "@/components/ui/toaster";
-import { NavigationProvider } from "@/lib/client/navigation";
-import { swrConfig } from "@/lib/client/swr-config";
+
+// The signed-in app is not part of the landing page's JavaScript: it loads after a sign-in.
+const AppShell = dynamic(
+  () => import("@/components/shell/app-shell").then((module) => module.AppShell),
+  { loading: () => <LoadingScreen /> },
+);
 
 /**
- * The one client application behind "/" and every other page path. `hasSessionCookie`
- * (from the server) lets it fetch the signed-in app's code while the session is checked.
+ * The client application behind "/" and every other page path for a request without a
+ * session cookie: the sign-in screen comes with the page (signed-in-app-root.tsx is the
+ * other way round).
  */
-export function AppRoot({ hasSessionCookie = false }: { hasSessionCookie?: boolean }) {
+export function AppRoot() {
   return (
-    <SWRConfig value={swrConfig}>
-      <NavigationProvider>
-        <SessionGate hasSessionCookie={hasSessionCookie} />
-      </NavigationProvider>
-      <Toaster />
-    </SWRConfig>
+    <AppRootFrame>
+      <SessionGate AppShell={AppShell} SignInScreen={SignInScreen} />
+    </AppRootFrame>
   );
 }
