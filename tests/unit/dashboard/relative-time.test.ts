@@ -1,4 +1,8 @@
-import { formatDate, formatRelativeTime } from "@/lib/dashboard/relative-time";
+import {
+  formatDate,
+  formatEnglishRelative,
+  formatRelativeTime,
+} from "@/lib/dashboard/relative-time";
 
 const now = new Date("2026-03-10T12:00:00Z");
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
@@ -25,6 +29,21 @@ describe("formatRelativeTime", () => {
 
   it("treats a slightly future time (clock skew) as just now", () => {
     expect(formatRelativeTime(ago(-20), now)).toBe("just now");
+  });
+});
+
+describe("formatEnglishRelative", () => {
+  const intl = new Intl.RelativeTimeFormat("en", { numeric: "always" });
+  const units = ["minute", "hour", "day", "week", "month", "year"] as const;
+  const values = [1, 2, 5, 11, 59, 100, 999, 1000, 1234, 25_000, 1_234_567];
+
+  it("says what Intl.RelativeTimeFormat says in English, past and future", () => {
+    for (const unit of units) {
+      for (const value of values) {
+        expect(formatEnglishRelative(-value, unit)).toBe(intl.format(-value, unit));
+        expect(formatEnglishRelative(value, unit)).toBe(intl.format(value, unit));
+      }
+    }
   });
 });
 
