@@ -11,8 +11,8 @@ const withThousands = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!
 
 /**
  * What `new Intl.RelativeTimeFormat("en", { numeric: "always" }).format(value, unit)` says
- * for a whole, non-zero value ('3 days ago', 'in 1 hour'), written out: building that
- * formatter loads the browser's locale data, 15-25 ms on the dashboard's first render.
+ * for a whole, non-zero value ('3 days ago', 'in 1 hour'), written out: the first Intl
+ * formatter a page builds loads the locale data, 15-25 ms on the dashboard's first render.
  */
 export function formatEnglishRelative(value: number, unit: Intl.RelativeTimeFormatUnit): string {
   const count = Math.abs(value);
@@ -33,10 +33,22 @@ export function formatRelativeTime(date: string | Date, now: Date = new Date()):
   return formatEnglishRelative(diffSeconds < 0 ? -value : value, unit);
 }
 
-const dateFormatter = new Intl.DateTimeFormat("en", { dateStyle: "medium" });
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-/** 'Mar 5, 2026'; an unreadable date gives ''. */
+let eraDateFormatter: Intl.DateTimeFormat | null = null;
+
+/**
+ * 'Mar 5, 2026' (what Intl's English medium date says), in the browser's time zone; an
+ * unreadable date gives ''. Written out for the Common Era, like the relative times: the
+ * first Intl formatter a page builds costs it the locale data.
+ */
 export function formatDate(date: string | Date): string {
   const value = new Date(date);
-  return Number.isNaN(value.getTime()) ? "" : dateFormatter.format(value);
+  if (Number.isNaN(value.getTime())) return "";
+  const year = value.getFullYear();
+  if (year < 1) {
+    eraDateFormatter ??= new Intl.DateTimeFormat("en", { dateStyle: "medium" });
+    return eraDateFormatter.format(value);
+  }
+  return `${MONTHS[value.getMonth()]} ${value.getDate()}, ${year}`;
 }

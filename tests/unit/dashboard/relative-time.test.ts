@@ -52,4 +52,20 @@ describe("formatDate", () => {
     expect(formatDate("2026-03-05T12:00:00Z")).toBe("Mar 5, 2026");
     expect(formatDate("nope")).toBe("");
   });
+
+  it("says what Intl's English medium date says, in the local time zone", () => {
+    const intl = new Intl.DateTimeFormat("en", { dateStyle: "medium" });
+    const dates = [
+      new Date(2026, 0, 1, 0, 0),
+      new Date(2026, 11, 31, 23, 59),
+      new Date(1999, 1, 28, 12),
+      new Date(2024, 1, 29, 8),
+      new Date(999, 6, 4),
+      new Date(12345, 9, 10),
+      new Date("2026-06-15T23:30:00Z"),
+      new Date(-62198755200000), // the year 0, which Intl counts as 1 BC
+    ];
+    for (let month = 0; month < 12; month++) dates.push(new Date(2025, month, 15 + month));
+    for (const date of dates) expect(formatDate(date)).toBe(intl.format(date));
+  });
 });
