@@ -1,5 +1,6 @@
 "use client";
-import { useEffect, useState, type ComponentType } from "react";
+import { useDeferredValue, useEffect, useMemo, useState, type ComponentType } from "react";
+import { useSWRConfig } from "swr";
 import { LoadingScreen } from "@/components/shell/loading-screen";
 import { SessionError } from "@/components/shell/session-error";
 import { redirectToLogin } from "@/components/shell/use-unauthorized-redirect";
@@ -32,8 +33,19 @@ export function SessionGate({
   SignInScreen: SignInScreenComponent;
 }) {
   // Once, before the session check's hook first asks: it takes the request already sent.
-  useState(adoptFirstViewRequests);
-  const { user, error, isLoading, refresh } = useUser();
+  const { mutate } = useSWRConfig();
+  useState(() => adoptFirstViewRequests(mutate));
+  const check = useUser();
+  const { refresh } = check;
+  // What the gate shows follows the check as a deferred render: the signed-in app's first
+  // render is large, and so it runs in slices the browser can interleave with input
+  // instead of one long task (the check's own update would render it all at once).
+  const { user, error, isLoading } = useDeferredValue(
+    useMemo(
+      () => ({ user: check.user, error: check.error, isLoading: check.isLoading }),
+      [check.user, check.error, check.isLoading],
+    ),
+  );
   const [wasSignedIn, setWasSignedIn] = useState(false);
   if (user && !wasSignedIn) setWasSignedIn(true);
   const isLoggedOut = wasSignedIn && !user && !isLoading && !error;

@@ -8,14 +8,22 @@ import { signIn } from "@/lib/client/sign-in";
 import { installFakeFetch, signedInUser, type Route } from "./fake-fetch";
 
 jest.mock("@/lib/client/sign-in", () => ({ signIn: jest.fn() }));
+// What the stand-in for the signed-in app showed, render by render.
+const probeRenders: string[] = [];
+
 // A stand-in for the signed-in app that reads what the dashboard and the sidebar read.
 jest.mock("@/components/shell/app-shell", () => ({
   AppShell: function FirstViewProbe() {
     const jobs = useJobs();
     const resume = useMasterResume();
-    if (jobs.isLoading || resume.isLoading) return <p data-testid="probe">loading</p>;
-    if (jobs.error) return <p data-testid="probe">jobs failed</p>;
-    return <p data-testid="probe">{`${jobs.jobs.length} jobs, résumé ${resume.resume?.text}`}</p>;
+    const text =
+      jobs.isLoading || resume.isLoading
+        ? "loading"
+        : jobs.error
+          ? "jobs failed"
+          : `${jobs.jobs.length} jobs, résumé ${resume.resume?.text}`;
+    probeRenders.push(text);
+    return <p data-testid="probe">{text}</p>;
   },
 }));
 
@@ -36,6 +44,7 @@ function runFirstViewScript() {
 }
 
 afterEach(() => {
+  probeRenders.length = 0;
   delete (window as unknown as Record<string, unknown>)[FIRST_VIEW_GLOBAL];
 });
 
@@ -57,6 +66,24 @@ describe("The first signed-in view's requests sent by the page's script", () => 
     for (const path of ["/api/auth/user", "/api/jobs", "/api/master-resume"]) {
       expect(calls(fetchMock, path)).toBe(1);
     }
+    // The answers had arrived with the session check's: the view never rendered without them.
+    expect(probeRenders).not.toContain("loading");
+  });
+
+  it("that arrive late still reach the view, which shows its loading state until then", async () => {
+    let answerJobs: (response: Response) => void = () => {};
+    const fetchMock = installFakeFetch({ ...signedIn, "/api/jobs": "pending" });
+    const pendingJobs = new Promise<Response>((resolve) => (answerJobs = resolve));
+    runFirstViewScript();
+    const started = (window as unknown as Record<string, Record<string, unknown>>)[
+      FIRST_VIEW_GLOBAL
+    ];
+    started["/api/jobs"] = pendingJobs;
+    renderApp();
+    expect(await screen.findByText("loading")).toBeInTheDocument();
+    answerJobs({ ok: true, status: 200, json: async () => [{ id: "j1" }] } as Response);
+    expect(await screen.findByText("1 jobs, résumé Ada's résumé")).toBeInTheDocument();
+    expect(calls(fetchMock, "/api/jobs")).toBe(1);
   });
 
   it("are dropped for an ended session: after signing in, the view asks afresh", async () => {
@@ -90,5 +117,6 @@ describe("The first signed-in view's requests sent by the page's script", () => 
     expect(await screen.findByText("2 jobs, résumé Ada's résumé")).toBeInTheDocument();
     expect(calls(fetchMock, "/api/auth/user")).toBe(1);
     expect(calls(fetchMock, "/api/jobs")).toBe(1);
+    expect(probeRenders[0]).toBe("loading");
   });
 });
