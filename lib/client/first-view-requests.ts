@@ -39,7 +39,10 @@ export function adoptFirstViewRequests(mutate: ScopedMutator) {
     const response = started[key];
     if (!response) return [];
     const answer = readStartedGet(response);
-    answer.then((value) => arrived.set(key, value), () => {});
+    answer.then(
+      (value) => arrived.set(key, value),
+      () => {},
+    );
     handOverGet(key, answer);
     return [answer];
   });
