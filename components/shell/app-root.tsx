@@ -1,22 +1,28 @@
 "use client";
 import dynamic from "next/dynamic";
+import { useEffect } from "react";
 import { SignInScreen } from "@/components/auth/sign-in-screen";
 import { AppRootFrame } from "@/components/shell/app-root-frame";
 import { LoadingScreen } from "@/components/shell/loading-screen";
 import { SessionGate } from "@/components/shell/session-gate";
 
 // The signed-in app is not part of the landing page's JavaScript: it loads after a sign-in.
-const AppShell = dynamic(
-  () => import("@/components/shell/app-shell").then((module) => module.AppShell),
-  { loading: () => <LoadingScreen /> },
-);
+const loadAppShell = () => import("@/components/shell/app-shell");
+const AppShell = dynamic(() => loadAppShell().then((module) => module.AppShell), {
+  loading: () => <LoadingScreen />,
+});
 
 /**
  * The client application behind "/" and every other page path for a request without a
  * session cookie: the sign-in screen comes with the page (signed-in-app-root.tsx is the
- * other way round).
+ * other way round). A path other than "/" opened with a session cookie
+ * (`hasSessionCookie`, a hint from the server) fetches the app's code while the session
+ * is checked.
  */
-export function AppRoot() {
+export function AppRoot({ hasSessionCookie = false }: { hasSessionCookie?: boolean }) {
+  useEffect(() => {
+    if (hasSessionCookie) void loadAppShell();
+  }, [hasSessionCookie]);
   return (
     <AppRootFrame>
       <SessionGate AppShell={AppShell} SignInScreen={SignInScreen} />

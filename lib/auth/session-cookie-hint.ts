@@ -4,7 +4,7 @@
 const SESSION_COOKIE_NAME = /^(__Secure-)?next-auth\.session-token(\.\d+)?$/;
 
 /**
- * Whether a request's cookies include a session cookie at all. Only a hint that lets "/"
+ * Whether a request's cookies include a session cookie at all. Only a hint that lets a page
  * bring the signed-in app and start its requests while it checks the session; never a
  * session check.
  */
