@@ -1,6 +1,6 @@
 import { AppRoot } from "@/components/shell/app-root";
-import { hasSessionCookie } from "./session-hint";
 
-export default async function HomePage() {
-  return <AppRoot hasSessionCookie={await hasSessionCookie()} />;
+// "/" without a session cookie; with one, proxy.ts serves app/signed-in instead.
+export default function HomePage() {
+  return <AppRoot />;
 }

@@ -1,5 +1,6 @@
 "use client";
 import { CheckCircle2Icon, FileTextIcon } from "lucide-react";
+import dynamic from "next/dynamic";
 import {
   Accordion,
   AccordionContent,
@@ -10,7 +11,22 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { MasterResume } from "@/lib/types";
-import { MasterResumeEditor } from "./master-resume-editor";
+
+function ResumeLoading() {
+  return (
+    <div className="grid gap-3" role="status" aria-label="Loading résumé">
+      <Skeleton className="h-10 w-56" />
+      <Skeleton className="h-48 w-full" />
+    </div>
+  );
+}
+
+// The editor (its tabs, the file drop, the text area) loads once the dashboard has
+// rendered, behind the card's own loading state: it is not needed for the first paint.
+const MasterResumeEditor = dynamic(
+  () => import("./master-resume-editor").then((module) => module.MasterResumeEditor),
+  { loading: () => <ResumeLoading /> },
+);
 
 export function MasterResumeCard({
   resume,
@@ -45,10 +61,7 @@ export function MasterResumeCard({
             {error ? (
               error
             ) : isLoading ? (
-              <div className="grid gap-3" role="status" aria-label="Loading résumé">
-                <Skeleton className="h-10 w-56" />
-                <Skeleton className="h-48 w-full" />
-              </div>
+              <ResumeLoading />
             ) : (
               // Re-mounts after a save so the editor starts from what the server stored.
               <MasterResumeEditor key={resume?.updatedAt ?? "none"} resume={resume} />

@@ -1,21 +1,31 @@
 "use client";
-import { SWRConfig } from "swr";
+import dynamic from "next/dynamic";
+import { useEffect } from "react";
+import { SignInScreen } from "@/components/auth/sign-in-screen";
+import { AppRootFrame } from "@/components/shell/app-root-frame";
+import { LoadingScreen } from "@/components/shell/loading-screen";
 import { SessionGate } from "@/components/shell/session-gate";
-import { Toaster } from "@/components/ui/toaster";
-import { NavigationProvider } from "@/lib/client/navigation";
-import { swrConfig } from "@/lib/client/swr-config";
+
+// The signed-in app is not part of the landing page's JavaScript: it loads after a sign-in.
+const loadAppShell = () => import("@/components/shell/app-shell");
+const AppShell = dynamic(() => loadAppShell().then((module) => module.AppShell), {
+  loading: () => <LoadingScreen />,
+});
 
 /**
- * The one client application behind "/" and every other page path. `hasSessionCookie`
- * (from the server) lets it fetch the signed-in app's code while the session is checked.
+ * The client application behind "/" and every other page path for a request without a
+ * session cookie: the sign-in screen comes with the page (signed-in-app-root.tsx is the
+ * other way round). A path other than "/" opened with a session cookie
+ * (`hasSessionCookie`, a hint from the server) fetches the app's code while the session
+ * is checked.
  */
 export function AppRoot({ hasSessionCookie = false }: { hasSessionCookie?: boolean }) {
+  useEffect(() => {
+    if (hasSessionCookie) void loadAppShell();
+  }, [hasSessionCookie]);
   return (
-    <SWRConfig value={swrConfig}>
-      <NavigationProvider>
-        <SessionGate hasSessionCookie={hasSessionCookie} />
-      </NavigationProvider>
-      <Toaster />
-    </SWRConfig>
+    <AppRootFrame>
+      <SessionGate AppShell={AppShell} SignInScreen={SignInScreen} />
+    </AppRootFrame>
   );
 }

@@ -1,52 +1,60 @@
 "use client";
-import dynamic from "next/dynamic";
-import { useEffect, useState } from "react";
-import { SignInScreen } from "@/components/auth/sign-in-screen";
+import { useDeferredValue, useEffect, useMemo, useState, type ComponentType } from "react";
+import { useSWRConfig } from "swr";
 import { LoadingScreen } from "@/components/shell/loading-screen";
 import { SessionError } from "@/components/shell/session-error";
 import { redirectToLogin } from "@/components/shell/use-unauthorized-redirect";
 import { useUser } from "@/lib/client/hooks";
-import { preloadFirstView } from "@/lib/client/preload-first-view";
+import { adoptFirstViewRequests } from "@/lib/client/first-view-requests";
+import type { CurrentUser } from "@/lib/types";
 
-// The signed-in app is not part of the landing page's JavaScript. With a session cookie it
-// is fetched alongside the session check instead of after it.
-const loadAppShell = () => import("@/components/shell/app-shell");
-const AppShell = dynamic(
-  () => import("@/components/shell/app-shell").then((module) => module.AppShell),
-  {
-    loading: () => <LoadingScreen />,
-  },
-);
+export type AppShellComponent = ComponentType<{ user: CurrentUser }>;
+export type SignInScreenComponent = ComponentType<{ onSignedIn: () => Promise<void> }>;
 
-/** Spec 1 §2 Router and §4 Authentication: checking, signed out, error, or the app. */
-export function SessionGate({ hasSessionCookie = false }: { hasSessionCookie?: boolean }) {
-  const { user, error, isLoading, refresh } = useUser();
+/** The session check's wait screen; also shown while a screen it chose is still loading. */
+export function SessionCheckScreen() {
+  return (
+    <LoadingScreen
+      message="Checking your session"
+      description="Hang tight while we verify your credentials."
+    />
+  );
+}
+
+/**
+ * Spec 1 §2 Router and §4 Authentication: checking, signed out, error, or the app. The
+ * root that renders it passes the two screens, one loaded with the page, one on demand.
+ */
+export function SessionGate({
+  AppShell,
+  SignInScreen,
+}: {
+  AppShell: AppShellComponent;
+  SignInScreen: SignInScreenComponent;
+}) {
+  // Once, before the session check's hook first asks: it takes the request already sent.
+  const { mutate } = useSWRConfig();
+  useState(() => adoptFirstViewRequests(mutate));
+  const check = useUser();
+  const { refresh } = check;
+  // What the gate shows follows the check as a deferred render: the signed-in app's first
+  // render is large, and so it runs in slices the browser can interleave with input
+  // instead of one long task (the check's own update would render it all at once).
+  const { user, error, isLoading } = useDeferredValue(
+    useMemo(
+      () => ({ user: check.user, error: check.error, isLoading: check.isLoading }),
+      [check.user, check.error, check.isLoading],
+    ),
+  );
   const [wasSignedIn, setWasSignedIn] = useState(false);
   if (user && !wasSignedIn) setWasSignedIn(true);
   const isLoggedOut = wasSignedIn && !user && !isLoading && !error;
-  const isSignedIn = Boolean(user);
-
-  useEffect(() => {
-    if (hasSessionCookie) void loadAppShell();
-  }, [hasSessionCookie]);
-
-  // Only for a page opened with a session: after a sign-in the form has already moved on.
-  useEffect(() => {
-    if (hasSessionCookie && isSignedIn) preloadFirstView();
-  }, [hasSessionCookie, isSignedIn]);
 
   useEffect(() => {
     if (isLoggedOut) redirectToLogin();
   }, [isLoggedOut]);
 
-  if (isLoading) {
-    return (
-      <LoadingScreen
-        message="Checking your session"
-        description="Hang tight while we verify your credentials."
-      />
-    );
-  }
+  if (isLoading) return <SessionCheckScreen />;
   if (user) return <AppShell user={user} />;
   if (error) return <SessionError error={error} onRetry={() => void refresh()} />;
   if (isLoggedOut) return <LoadingScreen message="Refreshing your session..." />;

@@ -57,9 +57,37 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   return throwIfNotOk(response);
 }
 
-export async function apiJson<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const response = await apiRequest(method, url, body);
+/** The JSON of an answer that passed throwIfNotOk; a 204 is null. */
+async function jsonOf<T>(response: Response): Promise<T> {
   return (response.status === 204 ? null : await response.json()) as T;
 }
 
-export const fetcher = <T>(url: string) => apiJson<T>("GET", url);
+export async function apiJson<T>(method: string, url: string, body?: unknown): Promise<T> {
+  return jsonOf<T>(await apiRequest(method, url, body));
+}
+
+/** A GET already sent (its response on the way), read exactly as fetcher reads its own. */
+export async function readStartedGet<T>(response: Promise<Response>): Promise<T> {
+  return jsonOf<T>(await throwIfNotOk(await response));
+}
+
+const handedOver = new Map<string, Promise<unknown>>();
+
+/** Gives the next fetcher call for `url` this GET's answer instead of asking again. */
+export function handOverGet(url: string, answer: Promise<unknown>) {
+  answer.catch(() => {}); // a failure is its reader's, if it is ever read
+  handedOver.set(url, answer);
+}
+
+/** Takes back a GET handed over and not yet read. */
+export function withdrawGet(url: string) {
+  handedOver.delete(url);
+}
+
+/** SWR's fetcher: a GET answered as JSON, or the answer of one handed over for that URL. */
+export const fetcher = <T>(url: string): Promise<T> => {
+  const answer = handedOver.get(url);
+  if (!answer) return apiJson<T>("GET", url);
+  handedOver.delete(url);
+  return answer as Promise<T>;
+};

@@ -13,14 +13,17 @@ import type {
 import { fetcher, HttpError } from "./fetcher";
 import { keys } from "./keys";
 
-async function fetchUser(url: string): Promise<CurrentUser | null> {
+/** The current user from the user request's answer: null for a 401 (signed out). */
+export async function userOrSignedOut(request: Promise<CurrentUser>): Promise<CurrentUser | null> {
   try {
-    return await fetcher<CurrentUser>(url);
+    return await request;
   } catch (error) {
     if (error instanceof HttpError && error.status === 401) return null;
     throw error;
   }
 }
+
+const fetchUser = (url: string) => userOrSignedOut(fetcher<CurrentUser>(url));
 
 /** The signed-in user; null when signed out (a 401), an error for anything else. */
 export function useUser() {

@@ -1,0 +1,36 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import { SWRConfig } from "swr";
+import { AppRoot } from "@/components/shell/app-root";
+import { installFakeFetch } from "./fake-fetch";
+
+// Counts loads of the signed-in app's code (the module's factory runs once, when first loaded).
+const mockAppShellLoaded = jest.fn();
+jest.mock("@/components/shell/app-shell", () => {
+  mockAppShellLoaded();
+  return { AppShell: () => <p>app</p> };
+});
+
+function renderApp(hasSessionCookie?: boolean) {
+  return render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <AppRoot hasSessionCookie={hasSessionCookie} />
+    </SWRConfig>,
+  );
+}
+
+describe("AppRoot on a path other than '/'", () => {
+  it("leaves the signed-in app's code alone while the session is checked, without a cookie", async () => {
+    installFakeFetch({ "/api/auth/user": "pending" });
+    renderApp();
+    expect(screen.getByText("Checking your session")).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(mockAppShellLoaded).not.toHaveBeenCalled();
+  });
+
+  it("fetches the signed-in app's code while the session is checked, with a session cookie", async () => {
+    installFakeFetch({ "/api/auth/user": "pending" });
+    renderApp(true);
+    expect(screen.getByText("Checking your session")).toBeInTheDocument();
+    await waitFor(() => expect(mockAppShellLoaded).toHaveBeenCalledTimes(1));
+  });
+});
