@@ -49,6 +49,15 @@ email emails correspondence
 finding insight
 reduce reduction cut lower decrease minimize minimise
 increase grow growth boost raise improve improvement
+supplier vendor
+invoice billing
+employee staff personnel workforce
+question inquiry enquiry query
+answer respond response reply
+purchase purchasing procure procurement buy buyer
+radiograph xray x-ray
+resolve fix
+adjust update revise
 `;
 
 /** "Numbers that demonstrate an outcome": these words are shown by a quantified result. */

@@ -136,6 +136,18 @@ describe("aliases and synonyms count as evidence", () => {
       "read plans",
     ],
     [
+      "Respond to vendor inquiries",
+      "Requirements:\n- Respond to vendor inquiries",
+      "Answered supplier questions by phone and email",
+      "Answered supplier questions",
+    ],
+    [
+      "Adjust reserves",
+      "Requirements:\n- Adjust reserves",
+      "Set and revised reserves on 140 open claims",
+      "revised reserves",
+    ],
+    [
       "Microsoft Excel",
       "Requirements:\n- Advanced Excel",
       "Built forecasting models in MS Excel for the regional office",
