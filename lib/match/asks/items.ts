@@ -20,6 +20,7 @@ import {
   type ItemGroup,
   type Segment,
 } from "./atoms";
+import { wordKeys } from "../nlp/word-key";
 
 const contentCount = (item: Item) => item.atoms.filter(isContentAtom).length;
 /** Content atoms after any leading verb ("hitting renewal" has one: renewal). */
@@ -83,9 +84,24 @@ function merge(a: Item, b: Item): Item {
 /**
  * "Own renewal, expansion and advocacy targets": in a list of three or more whose items before
  * the last are one word each, those words share the last item's head noun. Not a list whose
- * items have words of their own ("journal entries, accruals and prepaid schedules").
+ * items have words of their own ("journal entries, accruals and prepaid schedules"), nor one
+ * of plural nouns, which name things of their own ("capacitors, contactors and control
+ * boards"): English puts a noun before another in the singular ("renewal targets").
  */
 const MAX_LIST = 12;
+// Plural in form, yet said before a noun: "sales targets", "claims handling".
+const PLURAL_MODIFIERS = new Set(
+  "sales operations claims communications systems services goods savings earnings arms".split(" "),
+);
+
+/** A plural noun: "pumps", "batteries", "boxes" (its key is its singular's). */
+function isPluralNoun(atom: Atom): boolean {
+  const word = lowerOf(atom);
+  if (!/[^sui]s$/.test(word) || /ics$/.test(word) || PLURAL_MODIFIERS.has(word)) return false;
+  const singulars = [word.slice(0, -1), word.replace(/ies$/, "y"), word.replace(/es$/, "")];
+  const [key, ...others] = wordKeys([word, ...singulars]);
+  return others.some((other, i) => other === key && singulars[i] !== word);
+}
 
 function markSharedHeads(segments: Segment[], joins: ReturnType<typeof resolveJoins>): void {
   for (let k = 2; k < segments.length; k++) {
@@ -105,7 +121,8 @@ function markSharedHeads(segments: Segment[], joins: ReturnType<typeof resolveJo
     const noun = head[head.length - 1];
     if (!earlier.every(isOneWord) || head.length < 2 || !noun || noun.unit || isVerb(noun))
       continue;
-    for (const item of earlier) item.sharedHead = noun;
+    for (const item of earlier)
+      if (!isPluralNoun(item.atoms.filter(isContentAtom).at(-1)!)) item.sharedHead = noun;
   }
 }
 

@@ -91,6 +91,15 @@ describe("a requirement line read the way a recruiter reads it", () => {
       "expansion targets",
       "advocacy targets",
     ]);
+    // Plural nouns name things of their own: never "contactors boards".
+    expect(keywords("Checking capacitors, contactors and control boards")).toEqual([
+      "Checking capacitors, contactors",
+      "control boards",
+    ]);
+    expect(keywords("Install valves, pumps and backflow preventers")).toEqual([
+      "Install valves, pumps",
+      "backflow preventers",
+    ]);
     // Items with words of their own stay themselves.
     expect(keywords("Post journal entries, accruals and prepaid schedules")).toEqual([
       "Post journal entries",
