@@ -37,6 +37,9 @@ const HEADINGS: [Section, RegExp][] = [
 const PREFERRED_CUE =
   /\b(?:nice[- ]to[- ]have|a plus|an advantage|advantageous|bonus|preferred|preferably|ideally|desirable|desired|helpful|not required)\b/i;
 const REQUIRED_CUE = /\b(?:must|required|mandatory|essential|minimum of|at least)\b/i;
+// What the employer gives, wherever it stands: "We offer tuition help, medical/dental/vision".
+const OFFER_RE =
+  /^(?:we(?:'ll|’ll| will)? (?:offer|provide|pay|give|cover|match|reimburse|contribute)|benefits|perks)\b/i;
 const BULLET_RE = /^(?:[-*•·▪◦‣–—>]+|\(?\d{1,2}[.)])\s*/;
 const SENTENCE_SPLIT_RE = /(?<=[.;!?])\s+(?=[A-Z(])/;
 
@@ -160,7 +163,7 @@ export function splitRequirements(description: string): RequirementLine[] {
         });
         continue;
       }
-      if (role === "about" && isOpen) continue;
+      if (role === "about" && (isOpen || OFFER_RE.test(text))) continue;
       if (section === "ignore" && role !== "candidate") continue;
       const hasCue = PREFERRED_CUE.test(text) || REQUIRED_CUE.test(text);
       out.push({

@@ -43,6 +43,21 @@ describe("requirements from a job description", () => {
     expect(splitRequirements("We need React. You know TypeScript.")).toHaveLength(2);
   });
 
+  it("reads what the employer offers as no ask, even without a benefits heading", () => {
+    const lines = splitRequirements(
+      [
+        "Pharmacy Technician",
+        "",
+        "Requirements",
+        "- Epic Willow",
+        "",
+        "We offer tuition help for CPhT renewal, medical/dental/vision from day one and a pension.",
+        "We'll reimburse your OSHA 30 course.",
+      ].join("\n"),
+    );
+    expect(lines.map((l) => l.text)).toEqual(["Epic Willow"]);
+  });
+
   it("reads a heading with a bracketed tail, however many brackets follow it", () => {
     for (const heading of ["Requirements (must have)", `Requirements${"()".repeat(30)}`]) {
       const lines = splitRequirements(`Acme builds tools for clinics.\n${heading}\n- React`);
