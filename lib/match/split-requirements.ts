@@ -37,15 +37,16 @@ const HEADINGS: [Section, RegExp][] = [
 const PREFERRED_CUE =
   /\b(?:nice[- ]to[- ]have|a plus|an advantage|advantageous|bonus|preferred|preferably|ideally|desirable|desired|helpful|not required)\b/i;
 const REQUIRED_CUE = /\b(?:must|required|mandatory|essential|minimum of|at least)\b/i;
-// What the employer gives, wherever it stands: "We offer tuition help, medical/dental/vision".
+// What the employer gives, wherever it stands: "We offer tuition help, medical/dental/vision",
+// "$32–$44/hour depending on experience, plus ...".
 const OFFER_RE =
-  /^(?:we(?:'ll|’ll| will)? (?:offer|provide|pay|give|cover|match|reimburse|contribute)|benefits|perks)\b/i;
+  /^(?:(?:we(?:'ll|’ll| will)? (?:offer|provide|pay|give|cover|match|reimburse|contribute)|benefits|perks)\b|[$£€]\s?\d[\d,.]*k?\s*(?:[–—-]|to)\s*[$£€]?\d)/i;
 const BULLET_RE = /^(?:[-*•·▪◦‣–—>]+|\(?\d{1,2}[.)])\s*/;
 const SENTENCE_SPLIT_RE = /(?<=[.;!?])\s+(?=[A-Z(])/;
 
 // What may follow a heading's key words ("Skills & Experience", "Requirements (must have)").
 const HEADING_TAIL_RE =
-  /^(?:[\s&,/:]|and|qualifications|skills|experience|requirements|responsibilities|\([^()]*\))*$/i;
+  /^(?:[\s&,/:]|and|qualifications|skills|experience|requirements|responsibilities|benefits|perks|compensation|pay|salary|\([^()]*\))*$/i;
 
 function headingSection(text: string): Section | null {
   if (text.split(/\s+/).length > 7) return null;
@@ -163,7 +164,7 @@ export function splitRequirements(description: string): RequirementLine[] {
         });
         continue;
       }
-      if (role === "about" && (isOpen || OFFER_RE.test(text))) continue;
+      if ((role === "about" && isOpen) || OFFER_RE.test(text)) continue;
       if (section === "ignore" && role !== "candidate") continue;
       const hasCue = PREFERRED_CUE.test(text) || REQUIRED_CUE.test(text);
       out.push({

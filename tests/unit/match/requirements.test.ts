@@ -53,6 +53,10 @@ describe("requirements from a job description", () => {
         "",
         "We offer tuition help for CPhT renewal, medical/dental/vision from day one and a pension.",
         "We'll reimburse your OSHA 30 course.",
+        "$32–$44/hour depending on experience, plus spiffs on maintenance agreements",
+        "",
+        "Pay and benefits",
+        "Spiffs on maintenance agreements, a take-home van and a 401(k) with a 4% match.",
       ].join("\n"),
     );
     expect(lines.map((l) => l.text)).toEqual(["Epic Willow"]);
