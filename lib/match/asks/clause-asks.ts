@@ -201,9 +201,20 @@ export function trimClause(clause: string): string {
   return text;
 }
 
+// A parenthesis right after a years ask qualifies those years: "(discrete or process)",
+// "(install-only experience doesn't count toward this)".
+const PAREN_AFTER_RE = /^\s*\([^()]{0,200}\)/;
+
+/** A years ask's span with the parenthesis that follows it. */
+function withQualifier(clause: string, f: { ask: JobAsk; span: Span }): Span {
+  if (f.ask.type !== "years") return f.span;
+  const paren = PAREN_AFTER_RE.exec(clause.slice(f.span.end));
+  return paren ? { start: f.span.start, end: f.span.end + paren[0].length } : f.span;
+}
+
 export function clauseAsks(rawClause: string, kind: RequirementKind): JobAsk[] {
   const clause = trimClause(rawClause);
-  const found = structuredAsks(clause, kind);
+  const found = structuredAsks(clause, kind).map((f) => ({ ...f, span: withQualifier(clause, f) }));
   const text = blankOut(clause, [...found.map((f) => f.span), ...idiomSpans(clause)]);
   const tokens = tokenize(text);
   const skills = matchSkills(text, tokens).filter((m) => !isDepartment(text, m.start, m.end));

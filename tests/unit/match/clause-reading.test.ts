@@ -131,6 +131,15 @@ describe("a requirement line read the way a recruiter reads it", () => {
     expect(ask.evidence).toBe(bullet);
   });
 
+  it("keeps the parenthesis after a years ask with it, and still reads the skills in it", () => {
+    expect(
+      keywords("4+ years of manufacturing purchasing experience (discrete or process)"),
+    ).toEqual(["4+ years of manufacturing purchasing experience"]);
+    expect(keywords("5+ years of backend development (Python, Go)")).toEqual(
+      expect.arrayContaining(["5+ years of backend development", "Python", "Go"]),
+    );
+  });
+
   it("keeps verbs that share their object together, and apart from the next duty", () => {
     expect(keywords("Hire, train and schedule managers and hourly staff and own the P&L")).toEqual([
       "Hire, train and schedule managers and hourly staff",
