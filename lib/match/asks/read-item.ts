@@ -49,11 +49,16 @@ const STRONG_VERBS = new Set(
   repair weld inspect sell prospect close tutor counsel treat differentiate`.split(/\s+/),
 );
 const isVerbLike = (lower: string) => ACTION_VERBS.has(lower) || /ing$/.test(lower);
-/** The item's atoms from its first meaningful one (skipping filler and stop words). */
-function heartAtoms(item: Item): Atom[] {
-  const first = item.atoms.findIndex(
+/**
+ * The item's atoms from its first meaningful one (skipping filler and stop words), with a
+ * stop word hyphenated to it: "in-house", "on-site", "off-cycle" are one word.
+ */
+function heartAtoms(item: Item, clause: string): Atom[] {
+  let first = item.atoms.findIndex(
     (a) => a.unit || (!STOP_WORDS.has(a.terms[0].lower) && !FILLER.has(a.terms[0].lower)),
   );
+  if (first > 0 && clause.slice(item.atoms[first - 1].end, item.atoms[first].start) === "-")
+    first--;
   return first < 0 ? [] : item.atoms.slice(first);
 }
 
@@ -255,7 +260,7 @@ function parenPhrases(paren: Atom[], clause: string): WeightedConcept[][] {
 }
 
 export function readItem(clause: string, item: Item, isAlternative = false): ReadItem | null {
-  const heart = heartAtoms(item);
+  const heart = heartAtoms(item, clause);
   if (heart.length === 0) return null;
   const head = headAtoms(heart);
   const headContent = head.filter(isContentAtom);

@@ -131,6 +131,13 @@ describe("a requirement line read the way a recruiter reads it", () => {
     expect(ask.evidence).toBe(bullet);
   });
 
+  it("keeps a stop word hyphenated to the next word: 'in-house', not 'house'", () => {
+    expect(keywords("Experience with in-house payroll")).toEqual(["in-house payroll"]);
+    expect(keywords("4+ years of technical recruiting, in-house or agency")).toContain(
+      "in-house or agency",
+    );
+  });
+
   it("keeps the parenthesis after a years ask with it, and still reads the skills in it", () => {
     expect(
       keywords("4+ years of manufacturing purchasing experience (discrete or process)"),
