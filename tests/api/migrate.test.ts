@@ -41,10 +41,10 @@ describe("applyMigrations", () => {
 });
 
 describe("the embedded database", () => {
-  it("keeps 32 MB of shared buffers, not PostgreSQL's 128 MB, and still runs the app's SQL", async () => {
+  it("keeps 16 MB of shared buffers, not PostgreSQL's 128 MB, and still runs the app's SQL", async () => {
     const { sql } = openDatabase({ url: "memory://" });
     try {
-      expect(await sql.query("SHOW shared_buffers")).toEqual([{ shared_buffers: "32MB" }]);
+      expect(await sql.query("SHOW shared_buffers")).toEqual([{ shared_buffers: "16MB" }]);
       expect(await sql.query("SHOW search_path")).toEqual([{ search_path: "public" }]);
     } finally {
       await sql.close();
