@@ -7,7 +7,14 @@ const UNITS: { unit: Intl.RelativeTimeFormatUnit; seconds: number }[] = [
   { unit: "minute", seconds: 60 },
 ];
 
-const withThousands = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+/** 1234567 -> "1,234,567", as Intl writes it in English. */
+function withThousands(value: number): string {
+  const digits = String(value);
+  const groups: string[] = [];
+  for (let end = digits.length; end > 0; end -= 3)
+    groups.unshift(digits.slice(Math.max(0, end - 3), end));
+  return groups.join(",");
+}
 
 /**
  * What `new Intl.RelativeTimeFormat("en", { numeric: "always" }).format(value, unit)` says
