@@ -103,17 +103,18 @@ function isListTitle(rawLines: string[], index: number): boolean {
   return false;
 }
 
-/** The posting's own header: its first lines before a blank line, with no sentence in them. */
+/**
+ * The posting's own header: its first lines, with no sentence in them, up to a blank line, a
+ * bullet or a section heading. A posting pasted from its "Requirements" heading has none.
+ */
 function headerLength(rawLines: string[]): number {
   let n = 0;
-  while (
-    n < rawLines.length &&
-    rawLines[n].trim() &&
-    !/[.!?]\s*$/.test(rawLines[n].trim()) &&
-    rawLines[n].trim().split(/\s+/).length <= 14
-  )
-    n++;
-  return n < rawLines.length && !rawLines[n].trim() ? n : 0;
+  for (; n < rawLines.length; n++) {
+    const line = rawLines[n].trim();
+    if (!line || BULLET_START_RE.test(line) || lineHeading(cleanLine(line)).section) return n;
+    if (/[.!?]\s*$/.test(line) || line.split(/\s+/).length > 14) return 0;
+  }
+  return 0;
 }
 
 /** The posting's title and company lines ("Acme — Remote (US, Eastern time zone)"). */

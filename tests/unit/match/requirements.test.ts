@@ -43,6 +43,17 @@ describe("requirements from a job description", () => {
     expect(splitRequirements("We need React. You know TypeScript.")).toHaveLength(2);
   });
 
+  it("reads a posting pasted from its requirements heading, and skips a title above one", () => {
+    const pasted =
+      "Requirements\n- 3+ years of HVAC service\n- EPA 608 certification\n\nAbout us\nWe fix things.";
+    expect(splitRequirements(pasted).map((l) => l.text)).toEqual([
+      "3+ years of HVAC service",
+      "EPA 608 certification",
+    ]);
+    const titled = "HVAC Service Technician\nAcme Heating\nRequirements:\n- EPA 608 certification";
+    expect(splitRequirements(titled).map((l) => l.text)).toEqual(["EPA 608 certification"]);
+  });
+
   it("reads what the employer offers as no ask, even without a benefits heading", () => {
     const lines = splitRequirements(
       [
