@@ -1,18 +1,13 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { adzunaAnswer, joobleAnswerText, usajobsAnswer } from "./wire-fixtures-aggregators";
+import { ashbyAnswer, greenhouseAnswer, leverAnswer, leverEuAnswer } from "./wire-fixtures-ats";
 import {
-  adzunaAnswer,
   arbeitnowAnswer,
-  ashbyAnswer,
-  greenhouseAnswer,
-  joobleAnswerText,
-  leverAnswer,
-  leverEuAnswer,
   remoteokAnswer,
   remotiveAnswer,
   themuseAnswer,
-  usajobsAnswer,
-} from "./wire-fixtures";
+} from "./wire-fixtures-boards";
 import { FAKE_KEYS, fakeSourcesEnv } from "./env";
 
 export { FAKE_KEYS, fakeSourcesEnv, assertOnlyLoopbackSources } from "./env";
