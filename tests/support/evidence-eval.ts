@@ -34,13 +34,28 @@ type Located = { start: number; end: number };
 
 /** Where a text stands in the posting (first occurrence), or null. */
 function locate(description: string, text: string | undefined): Located | null {
-  if (!text) return null;
-  const at = description.indexOf(text);
-  return at < 0 ? null : { start: at, end: at + text.length };
+  return locateAll(description, text)[0] ?? null;
 }
 
-const overlap = (a: Located, b: Located) =>
+/**
+ * Every place a requirement's text stands in the posting: "Fear Free" may be in the
+ * company's introduction before the requirements list, and the requirement is the list's.
+ */
+function locateAll(description: string, text: string | undefined): Located[] {
+  const spans: Located[] = [];
+  if (!text) return spans;
+  for (let at = description.indexOf(text); at >= 0 && spans.length < 20;) {
+    spans.push({ start: at, end: at + text.length });
+    at = description.indexOf(text, at + 1);
+  }
+  return spans;
+}
+
+const overlapOne = (a: Located, b: Located) =>
   Math.max(0, Math.min(a.end, b.end) - Math.max(a.start, b.start));
+
+const overlap = (spans: Located[], b: Located) =>
+  spans.reduce((most, a) => Math.max(most, overlapOne(a, b)), 0);
 
 export function fitFor(pair: EvidencePair): FitResult {
   return analyzeFit({
@@ -52,8 +67,8 @@ export function fitFor(pair: EvidencePair): FitResult {
 }
 
 function pairOutcomes(pair: EvidencePair, fit: FitResult) {
-  const reqs = fit.requirements.map((r) => ({ r, at: locate(pair.jobDescription, r.asked) }));
-  const conds = fit.conditions.map((c) => ({ c, at: locate(pair.jobDescription, c.asked) }));
+  const reqs = fit.requirements.map((r) => ({ r, at: locateAll(pair.jobDescription, r.asked) }));
+  const conds = fit.conditions.map((c) => ({ c, at: locateAll(pair.jobDescription, c.asked) }));
   const outcomes: AskOutcome[] = pair.requirements.map((ask) => {
     const at = locate(pair.jobDescription, ask.asked);
     const base = { pair: pair.id, asked: ask.asked, label: ask.label };
@@ -61,9 +76,9 @@ function pairOutcomes(pair: EvidencePair, fit: FitResult) {
     // An ask the requirements split ("journal entries, accruals and prepaid schedules") is
     // covered when most of its parts are; the part overlapping most names it.
     const parts = reqs
-      .map(({ r, at: span }) => ({ r, o: span ? overlap(span, at) : 0 }))
+      .map(({ r, at: spans }) => ({ r, o: overlap(spans, at) }))
       .filter((p) => p.o > 0);
-    const overlapping = conds.filter(({ at: span }) => span && overlap(span, at) > 0);
+    const overlapping = conds.filter(({ at: spans }) => overlap(spans, at) > 0);
     // A condition the résumé's own address answers ("Eastern time zone", "Charlotte, NC").
     const isMet = overlapping.some(({ c }) => c.check?.met === true);
     if (parts.length === 0)
@@ -91,7 +106,7 @@ function pairOutcomes(pair: EvidencePair, fit: FitResult) {
     .map((ask) => locate(pair.jobDescription, ask.asked))
     .filter((at): at is Located => at !== null);
   const spurious = reqs
-    .filter(({ at }) => !at || !labelled.some((l) => overlap(l, at) > 0))
+    .filter(({ at }) => !labelled.some((l) => overlap(at, l) > 0))
     .map(({ r }) => ({ pair: pair.id, keyword: r.keyword }));
   return { outcomes, spurious };
 }
