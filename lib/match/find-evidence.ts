@@ -66,17 +66,24 @@ const isCredentialSkill = (ask: JobAsk) =>
   ask.skillIds !== undefined &&
   ask.skillIds.every((id) => ["license", "certification"].includes(getSkill(id).category));
 
+// "APICS CPIM (2021) · SAP MM · Oracle EBS": credentials listed with a year or between dots.
+const LISTING_RE = /\S\s[·|•]\s\S|\((?:19|20)\d{2}\)/;
+
 /**
  * A credential is shown where it is held: the name line ("Grace Liu, CPA"), a licences or
- * education line, a line that says licensed or certified, or a role held under that title;
- * not "worked with the outside CPA", and not "in progress" or "expired".
+ * education line, a line that says licensed or certified, a listing, or a role held under
+ * that title; not "worked with the outside CPA", and not "in progress" or "expired".
  */
 function credentialLine(line: ResumeLine): boolean {
   if (!line.text || line.kind === "heading" || UNFINISHED_RE.test(line.text)) return false;
   if (line.kind === "header") return line.index === 0 || CREDENTIAL_LINE_RE.test(line.text);
   if (line.kind === "certifications" || line.kind === "education" || line.kind === "skills")
     return true;
-  return CREDENTIAL_LINE_RE.test(line.text) || /^[A-Z][\w ]{0,30}:/.test(line.text);
+  return (
+    CREDENTIAL_LINE_RE.test(line.text) ||
+    /^[A-Z][\w ]{0,30}:/.test(line.text) ||
+    LISTING_RE.test(line.text)
+  );
 }
 
 /**

@@ -62,6 +62,11 @@ function isAskedAdvanced(clause: string, asked: string): boolean {
   return ADVANCED_RE.test(before) || ADVANCED_RE.test(own);
 }
 
+const CREDENTIAL_AFTER_RE = /^\s*(?:licen[cs]e|certification|certificate|registration)\b/i;
+
+// "Registered Veterinary Technician", "Registered Dietitian": a title held by registration.
+const REGISTERED_TITLE_RE = /^Registered\s+[A-Z][a-z]+/;
+
 function phraseAsk(
   label: string,
   concepts: WeightedConcept[][],
@@ -69,7 +74,12 @@ function phraseAsk(
   kind: RequirementKind,
   asked = label,
 ): JobAsk {
-  const isCredential = CREDENTIAL_RE.test(label);
+  const at = clause.indexOf(label);
+  // "Fear Free certification" is named "Fear Free", and asks for the certificate.
+  const isCredential =
+    CREDENTIAL_RE.test(label) ||
+    REGISTERED_TITLE_RE.test(label) ||
+    (at >= 0 && CREDENTIAL_AFTER_RE.test(clause.slice(at + label.length)));
   const jurisdiction = isCredential ? jurisdictionOf(clause) : null;
   return {
     type: isCredential ? "licence" : "phrase",
@@ -80,8 +90,6 @@ function phraseAsk(
     ...(jurisdiction ? { jurisdiction } : {}),
   };
 }
-
-const CREDENTIAL_AFTER_RE = /^\s*(?:licen[cs]e|certification|certificate|registration)\b/i;
 
 /** One list group (one item, or alternatives joined by "or") as asks. */
 function groupAsks(clause: string, group: Item[], kind: RequirementKind): JobAsk[] {

@@ -117,3 +117,28 @@ describe("a licence class is part of the ask", () => {
     });
   });
 });
+
+describe("a certificate named before the word 'certification'", () => {
+  const fit = (resumeText: string) =>
+    analyzeFit({
+      resumeText,
+      jobTitle: "Veterinary Technician",
+      jobDescription: "Requirements:\n- Fear Free certification",
+    }).requirements[0];
+
+  it("is held when the headline names it", () => {
+    const line = "Fear Free Certified Professional";
+    expect(fit(`Kayla Brandt\n${line}\n\nExperience\n- Placed IV catheters`).evidence).toBe(line);
+  });
+
+  it("is held when a listing names it with its year", () => {
+    const line = "Fear Free (2020) · SpO2 and Doppler monitoring";
+    expect(fit(`Kayla Brandt\n\nExperience\n- Placed IV catheters\n\n${line}`).evidence).toBe(line);
+  });
+
+  it("is not held by someone the person works with", () => {
+    expect(
+      fit("Kayla Brandt\n\nExperience\n- Assisted the Fear Free certified trainer").evidence,
+    ).toBeNull();
+  });
+});

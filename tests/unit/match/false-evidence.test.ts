@@ -44,4 +44,21 @@ describe("words that look alike but say something else are no evidence", () => {
       "- Closed $910K in new ARR in 2025",
     );
   });
+
+  it("working with a registered technician is not being one", () => {
+    const asked = "Registered Veterinary Technician in the State of Ohio";
+    const fit = (resumeText: string) =>
+      analyzeFit({
+        resumeText,
+        jobTitle: "Veterinary Technician",
+        jobDescription: `Requirements:\n- ${asked}`,
+      }).requirements[0];
+    expect(fit("Sam Lee\nExperience\n- Intake exams with the RVT").evidence).toBeNull();
+    expect(fit("Sam Lee, RVT\nOhio RVT #R.012847 (active)").evidence).toBe(
+      "Ohio RVT #R.012847 (active)",
+    );
+    const elsewhere = fit("Sam Lee, RVT\nKentucky RVT #4471 (active)");
+    expect(elsewhere.evidence).toBeNull();
+    expect(elsewhere.detail).toMatch(/Ohio/);
+  });
 });
