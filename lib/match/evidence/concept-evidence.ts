@@ -68,6 +68,7 @@ export function showsConcept(
 ): boolean {
   if (concepts.has(c.concept)) return true;
   if (c.anyOf?.some((a) => concepts.has(a))) return true;
+  if (c.related?.some((a) => concepts.has(a))) return true;
   const prefix = c.key ? prefixConcept(c.key) : null;
   if (prefix && concepts.has(prefix)) return true;
   if (c.key && showsClipped(concepts, c.key)) return true;
@@ -95,7 +96,9 @@ function matchedWords(
   concepts: WeightedConcept[],
   acronyms: string[] = [],
 ): string[] {
-  const wanted = new Set(concepts.flatMap((c) => [c.concept, ...(c.parts ?? [])]));
+  const wanted = new Set(
+    concepts.flatMap((c) => [c.concept, ...(c.parts ?? []), ...(c.related ?? [])]),
+  );
   const keys = concepts.flatMap((c) => (c.key ? [c.key] : []));
   const isShortForm = (t: ResumeLine["terms"][number]) => {
     if (ACRONYM_RE.test(t.text)) return acronyms.includes(acronymConcept(t.lower));

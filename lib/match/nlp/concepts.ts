@@ -1,3 +1,4 @@
+import { derivedForms } from "./derived-forms";
 import { wordKeys } from "./word-key";
 
 /*
@@ -90,4 +91,23 @@ export function conceptOf(key: string): string {
 export function isOutcomeKey(key: string): boolean {
   if (!outcomeKeys) build();
   return outcomeKeys!.has(key);
+}
+
+const RELATED_CACHE_LIMIT = 20_000;
+const relatedCache = new Map<string, string[]>();
+
+/**
+ * The concepts of the words WordNet derives from or to a lowercase word, other than its
+ * own: "induction" for "induce", "carpentry" for "carpenter".
+ */
+export function relatedConcepts(word: string): string[] {
+  const known = relatedCache.get(word);
+  if (known) return known;
+  if (relatedCache.size >= RELATED_CACHE_LIMIT) relatedCache.clear();
+  const forms = derivedForms(word);
+  const own = conceptOf(wordKeys([word])[0]);
+  const related =
+    forms.length === 0 ? [] : [...new Set(wordKeys(forms).map(conceptOf))].filter((c) => c !== own);
+  relatedCache.set(word, related);
+  return related;
 }
