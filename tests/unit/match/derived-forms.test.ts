@@ -7,6 +7,7 @@ import {
   derivationsText,
   readDerivations,
 } from "@/lib/match/nlp/wordnet-derivations";
+import { analyzeFit } from "@/lib/match";
 import { evidenceFor, requirementsFor } from "./fixtures/evidence-for";
 
 // Synset lines in WordNet's data-file layout: offset, file number, part of speech, word
@@ -72,6 +73,18 @@ describe("evidence through a derived word", () => {
       expect(evidenceFor(item, "Lead carpenter on residential remodels")).toBe(
         "- Lead carpenter on residential remodels",
       );
+  });
+
+  it("counts a carpenter's years as years of carpentry", () => {
+    const [requirement] = analyzeFit({
+      resumeText:
+        "Jo Doe\nExperience\nLead Carpenter, Acme Homes (2015 - Present)\n- Framed and finished residential remodels",
+      jobTitle: "Lead Carpenter",
+      jobDescription: "Requirements:\n- 5+ years of residential carpentry",
+      now: new Date("2026-11-26T00:00:00Z"),
+    }).requirements;
+    expect(requirement.evidence).toBe("Lead Carpenter, Acme Homes (2015 - Present)");
+    expect(requirement.detail).toMatch(/^about 11\.9 years in matching roles/);
   });
 
   it("highlights the derived word", () => {
