@@ -1,4 +1,5 @@
 import { clauseAsks } from "./asks/clause-asks";
+import { boundedMemo } from "./bounded-memo";
 import { isCondition } from "./asks/conditions";
 import type { JobAsk, JobCondition } from "./asks/types";
 import { sentenceRole, withoutLeadIn } from "./sentence-role";
@@ -70,6 +71,21 @@ function withinPhraseBudget(asks: JobAsk[], fromQualification: Set<string>): Job
   return asks.filter((ask) => ask.type !== "phrase" || kept.has(ask));
 }
 
+/*
+ * A clause's asks depend on its words and kind alone, and postings repeat clauses (a
+ * company's boilerplate, a list pasted twice): each is read once. Only clauses of a usual
+ * length are kept, so the memo stays small (2,000 × 400 characters). Its asks are shared:
+ * readAsks copies one before changing its kind or quote.
+ */
+const MEMO_CLAUSES = 2_000;
+const MEMO_CLAUSE_CHARS = 400;
+const clauseMemo = boundedMemo<JobAsk[]>(MEMO_CLAUSES);
+
+function askedIn(clause: string, kind: RequirementKind): JobAsk[] {
+  if (clause.length > MEMO_CLAUSE_CHARS) return clauseAsks(clause, kind);
+  return clauseMemo(`${kind}|${clause}`, () => clauseAsks(clause, kind));
+}
+
 function readAsks(description: string): JobAsks {
   const byKey = new Map<string, JobAsk>();
   const fromQualification = new Set<string>();
@@ -86,7 +102,7 @@ function readAsks(description: string): JobAsks {
       }
       // "Our SDRs set meetings for you, but we expect you to ...": the first part is about us.
       if (line.conditionsOnly || (clauses.length > 1 && sentenceRole(clause) === "about")) continue;
-      for (const ask of clauseAsks(withoutLeadIn(clause).replace(OBTAIN_LATER_RE, ""), kind)) {
+      for (const ask of askedIn(withoutLeadIn(clause).replace(OBTAIN_LATER_RE, ""), kind)) {
         const key = askKey(ask);
         const existing = byKey.get(key);
         if (existing) {
@@ -98,7 +114,7 @@ function readAsks(description: string): JobAsks {
           }
           continue;
         }
-        byKey.set(key, ask);
+        byKey.set(key, { ...ask });
         if (line.isQualification) fromQualification.add(key);
       }
     }
