@@ -163,15 +163,28 @@ function readingOf(text: string, section: Section): RequirementLine | null {
   return sentenceMemo(`${section}|${text}`, () => readSentence(text, section));
 }
 
+type CleanedLine = { text: string; heading: ReturnType<typeof lineHeading> };
+const lineMemo = boundedMemo<CleanedLine>(MEMO_SENTENCES);
+
+/** A raw line cleaned, with the heading it may be (kept like sentences; shared, not changed). */
+function cleanedLine(raw: string): CleanedLine {
+  const read = () => {
+    const text = cleanLine(raw);
+    return { text, heading: lineHeading(text) };
+  };
+  return raw.length > MEMO_SENTENCE_CHARS ? read() : lineMemo(raw, read);
+}
+
 export function splitRequirements(description: string): RequirementLine[] {
   const out: RequirementLine[] = [];
   const rawLines = description.split(/\r?\n/);
-  const lines = rawLines.map(cleanLine);
+  const cleaned = rawLines.map(cleanedLine);
+  const lines = cleaned.map((c) => c.text);
   // The title and company lines are not asks.
   const skip = headerLength(rawLines);
   // With a requirements section present, untitled text and "About us" sections hold asks
   // only in sentences addressed to the candidate ("You will administer medications").
-  const headings = lines.map(lineHeading);
+  const headings = cleaned.map((c) => c.heading);
   const hasQualifications = headings.some(
     ({ section }) => section === "required" || section === "preferred",
   );
