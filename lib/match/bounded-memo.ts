@@ -5,7 +5,8 @@
 export function boundedMemo<V>(limit: number): (key: string, make: () => V) => V {
   const entries = new Map<string, V>();
   return (key, make) => {
-    if (entries.has(key)) return entries.get(key) as V;
+    const hit = entries.get(key);
+    if (hit !== undefined || entries.has(key)) return hit as V;
     const value = make();
     if (entries.size >= limit) entries.delete(entries.keys().next().value as string);
     entries.set(key, value);

@@ -1,4 +1,4 @@
-import { extractAsks } from "@/lib/match";
+import { analyzeFit, extractAsks } from "@/lib/match";
 
 // lib/match keeps what it has read (a clause's asks) for the next posting: what one
 // posting makes of a shared reading must not change what the next one gets.
@@ -9,6 +9,18 @@ describe("readings shared between postings", () => {
     const preferred = extractAsks("Nice to have:\n- Experience with Kafka");
     expect(preferred.asks.map((a) => [a.keyword, a.kind, a.asked])).toEqual([
       ["Kafka", "preferred", "Kafka"],
+    ]);
+  });
+
+  it("a result changed by its caller leaves the next analysis of the same résumé as it was", () => {
+    const resumeText = "Software Engineer\n- Built services in Python and Kafka.";
+    const fit = (jobDescription: string) =>
+      analyzeFit({ resumeText, jobTitle: "Engineer", jobDescription });
+    const first = fit("Requirements:\n- Python");
+    expect(first.requirements[0].matched).toEqual(["Python"]);
+    first.requirements[0].matched?.push("changed");
+    expect(fit("Requirements:\n- Python\n- Some travel required").requirements[0].matched).toEqual([
+      "Python",
     ]);
   });
 });
