@@ -291,10 +291,11 @@ function conceptAsk(ask: JobAsk, index: ResumeIndex): AskEvidence {
 /*
  * An ask's evidence depends on the ask and the résumé alone, and one résumé meets the same
  * asks in posting after posting ("React", "5+ years"): each is looked for once per index,
- * in a bounded memo kept with it. Asks written at great length are not kept.
+ * in a memo kept with it: at most 1,000 asks whose description (as JSON, typically 250
+ * characters, 800 at most in the evidence sets) is up to 1,000 characters long.
  */
 const MEMO_ASKS = 1_000;
-const MEMO_ASK_CHARS = 4_000;
+const MEMO_ASK_CHARS = 1_000;
 
 export function findEvidence(ask: JobAsk, index: ResumeIndex): AskEvidence {
   const key = JSON.stringify(ask);
