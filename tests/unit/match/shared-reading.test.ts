@@ -23,4 +23,19 @@ describe("readings shared between postings", () => {
       "Python",
     ]);
   });
+
+  it("a résumé's index kept from one month is not used in another ('Present' moved)", () => {
+    const resumeText =
+      "Jo Doe\nExperience\nMaterial Handler, Lakeshore Beverage (Jan. 2023 to Present)";
+    const detail = (now: string) =>
+      analyzeFit({
+        resumeText,
+        jobTitle: "Handler",
+        jobDescription: "Requirements:\n- 2+ years of warehouse experience",
+        now: new Date(now),
+      }).requirements[0].detail;
+    expect(detail("2024-12-15")).toContain("about 2 years");
+    expect(detail("2025-02-15")).toContain("about 2.2 years");
+    expect(detail("2024-12-20")).toContain("about 2 years");
+  });
 });
