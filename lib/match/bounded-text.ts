@@ -23,7 +23,20 @@ function breakLongLine(line: string): string[] {
   return lines;
 }
 
+// Text with no carriage return, no run of spaces and no long line is already bounded.
+const NEEDS_WORK_RE = /\r|[^\S\n]{2}/;
+
+function hasLongLine(text: string): boolean {
+  let start = 0;
+  for (let end = text.indexOf("\n"); end !== -1; end = text.indexOf("\n", start)) {
+    if (end - start > MAX_LINE_LENGTH) return true;
+    start = end + 1;
+  }
+  return text.length - start > MAX_LINE_LENGTH;
+}
+
 export function boundedText(text: string): string {
+  if (!NEEDS_WORK_RE.test(text) && !hasLongLine(text)) return text;
   return text
     .replace(/\r\n?/g, "\n")
     .split("\n")

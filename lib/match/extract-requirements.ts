@@ -1,9 +1,15 @@
 import { clauseAsks } from "./asks/clause-asks";
+import { boundedMemo } from "./bounded-memo";
 import { isCondition } from "./asks/conditions";
 import type { JobAsk, JobCondition } from "./asks/types";
 import { sentenceRole, withoutLeadIn } from "./sentence-role";
 import { TIME_ZONE_RE } from "./location";
-import { clauseKind, postingHeader, splitRequirements } from "./split-requirements";
+import {
+  clauseKind,
+  postingHeader,
+  splitRequirements,
+  type RequirementLine,
+} from "./split-requirements";
 import type { RequirementKind } from "./types";
 
 export type JobAsks = { asks: JobAsk[]; conditions: JobCondition[] };
@@ -70,37 +76,64 @@ function withinPhraseBudget(asks: JobAsk[], fromQualification: Set<string>): Job
   return asks.filter((ask) => ask.type !== "phrase" || kept.has(ask));
 }
 
+/** What one requirement line asks, each ask with its key, and the conditions it states. */
+type LineReading = { asks: { ask: JobAsk; key: string }[]; conditions: JobCondition[] };
+
+function readLine(line: RequirementLine): LineReading {
+  const reading: LineReading = { asks: [], conditions: [] };
+  // "..., but we expect you to ..." starts a new clause.
+  const clauses = line.text.split(/;\s*|,?(?<!\s)\s+(?:but|and)\s+(?=we |you )/i);
+  for (const clause of clauses) {
+    // "Bachelor's in nursing; master's preferred": the cue is the second clause's own.
+    const kind = clauseKind(clause, line.sectionKind);
+    if (isCondition(clause)) {
+      reading.conditions.push(conditionOf(clause, kind));
+      continue;
+    }
+    // "Our SDRs set meetings for you, but we expect you to ...": the first part is about us.
+    if (line.conditionsOnly || (clauses.length > 1 && sentenceRole(clause) === "about")) continue;
+    for (const ask of clauseAsks(withoutLeadIn(clause).replace(OBTAIN_LATER_RE, ""), kind))
+      reading.asks.push({ ask, key: askKey(ask) });
+  }
+  return reading;
+}
+
+/*
+ * A line's reading depends on its words and section alone, and postings repeat lines (a
+ * company's boilerplate, a list pasted twice): each is read once. Only lines of a usual
+ * length are kept, so the memo stays small (2,000 × 600 characters). Its asks and
+ * conditions are shared: readAsks copies one before changing it or handing it out.
+ */
+const MEMO_LINES = 2_000;
+const MEMO_LINE_CHARS = 600;
+const lineMemo = boundedMemo<LineReading>(MEMO_LINES);
+
+function readingOf(line: RequirementLine): LineReading {
+  if (line.text.length > MEMO_LINE_CHARS) return readLine(line);
+  const key = `${line.sectionKind}|${line.conditionsOnly ? 1 : 0}|${line.text}`;
+  return lineMemo(key, () => readLine(line));
+}
+
 function readAsks(description: string): JobAsks {
   const byKey = new Map<string, JobAsk>();
   const fromQualification = new Set<string>();
   const conditions: JobCondition[] = [];
   for (const line of splitRequirements(description)) {
-    // "..., but we expect you to ..." starts a new clause.
-    const clauses = line.text.split(/;\s*|,?(?<!\s)\s+(?:but|and)\s+(?=we |you )/i);
-    for (const clause of clauses) {
-      // "Bachelor's in nursing; master's preferred": the cue is the second clause's own.
-      const kind = clauseKind(clause, line.sectionKind);
-      if (isCondition(clause)) {
-        conditions.push(conditionOf(clause, kind));
+    const reading = readingOf(line);
+    conditions.push(...reading.conditions.map((condition) => ({ ...condition })));
+    for (const { ask, key } of reading.asks) {
+      const existing = byKey.get(key);
+      if (existing) {
+        if (ask.kind === "required") existing.kind = "required";
+        // Quoted as the requirements list states it, not as a duty in passing.
+        if (line.isQualification && !fromQualification.has(key)) {
+          existing.asked = ask.asked;
+          fromQualification.add(key);
+        }
         continue;
       }
-      // "Our SDRs set meetings for you, but we expect you to ...": the first part is about us.
-      if (line.conditionsOnly || (clauses.length > 1 && sentenceRole(clause) === "about")) continue;
-      for (const ask of clauseAsks(withoutLeadIn(clause).replace(OBTAIN_LATER_RE, ""), kind)) {
-        const key = askKey(ask);
-        const existing = byKey.get(key);
-        if (existing) {
-          if (ask.kind === "required") existing.kind = "required";
-          // Quoted as the requirements list states it, not as a duty in passing.
-          if (line.isQualification && !fromQualification.has(key)) {
-            existing.asked = ask.asked;
-            fromQualification.add(key);
-          }
-          continue;
-        }
-        byKey.set(key, ask);
-        if (line.isQualification) fromQualification.add(key);
-      }
+      byKey.set(key, { ...ask });
+      if (line.isQualification) fromQualification.add(key);
     }
   }
   // A time zone in the title lines ("Remote (US, Eastern or Central time zone)") is one too.

@@ -21,6 +21,8 @@ import {
 import { jurisdictionsIn } from "./places";
 import type { ResumeIndex, ResumeLine } from "./resume/index-resume";
 import { ADVANCED_RE } from "./stop-words";
+import { boundedMemo } from "./bounded-memo";
+import { fromIndex } from "./resume/index-memo";
 import { getSkill } from "./skill-matcher";
 
 /** An ask's evidence: the line (null: not shown), the words that show it, and a note. */
@@ -293,7 +295,25 @@ function conceptAsk(ask: JobAsk, index: ResumeIndex): AskEvidence {
   return { keyword, evidence: found.line.text, matched: found.matched, detail: place.detail };
 }
 
+/*
+ * An ask's evidence depends on the ask and the résumé alone, and one résumé meets the same
+ * asks in posting after posting ("React", "5+ years"): each is looked for once per index,
+ * in a memo kept with it: at most 1,000 asks whose description (as JSON, typically 250
+ * characters, 800 at most in the evidence sets) is up to 1,000 characters long.
+ */
+const MEMO_ASKS = 1_000;
+const MEMO_ASK_CHARS = 1_000;
+
 export function findEvidence(ask: JobAsk, index: ResumeIndex): AskEvidence {
+  const key = JSON.stringify(ask);
+  if (key.length > MEMO_ASK_CHARS) return readEvidence(ask, index);
+  const memo = fromIndex(index, "evidence", () => boundedMemo<AskEvidence>(MEMO_ASKS));
+  const found = memo(key, () => readEvidence(ask, index));
+  // A copy: callers put `matched` in their results.
+  return { ...found, matched: [...found.matched] };
+}
+
+function readEvidence(ask: JobAsk, index: ResumeIndex): AskEvidence {
   switch (ask.type) {
     case "years":
       return fromChecked(ask, checkYears(ask, index));

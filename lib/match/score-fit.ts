@@ -16,6 +16,7 @@ import type { JobCondition } from "@/lib/types";
 import type { FitInput, FitResult, Requirement, Seniority } from "./types";
 import { boundedText, boundedTextKept } from "./bounded-text";
 import { fromIndex } from "./resume/index-memo";
+import { boundedMemo } from "./bounded-memo";
 
 /*
  * The fit formula. Every number in the result comes from here; a language model may
@@ -94,6 +95,19 @@ function bestTitle(jobTitle: string, titles: string[]): { title: string | null; 
   return best;
 }
 
+// Titles repeat from posting to posting ("Senior Frontend Engineer"): each is compared with
+// the résumé's titles once, in a bounded memo kept with the résumé's index.
+const MEMO_TITLES = 500;
+const MEMO_TITLE_CHARS = 200;
+
+function titleMatch(index: ResumeIndex, jobTitle: string, titles: string[]) {
+  if (jobTitle.length > MEMO_TITLE_CHARS) return bestTitle(jobTitle, titles);
+  const memo = fromIndex(index, "titleMatch", () =>
+    boundedMemo<ReturnType<typeof bestTitle>>(MEMO_TITLES),
+  );
+  return memo(jobTitle, () => bestTitle(jobTitle, titles));
+}
+
 /** Conditions about place, each with what the résumé's own address says of it. */
 function checkedConditions(conditions: JobCondition[], index: ResumeIndex): JobCondition[] {
   const place = fromIndex(index, "place", () =>
@@ -143,7 +157,7 @@ export function analyzeFit({
   const coverage = total === 0 ? 0 : covered / total;
 
   const titles = fromIndex(index, "titles", () => findResumeTitles(resumeText));
-  const title = bestTitle(jobTitle, titles);
+  const title = titleMatch(index, jobTitle, titles);
   const jobLevel =
     namedSeniority(jobTitle) ??
     seniorityFromYears(jobDescription) ??

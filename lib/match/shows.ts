@@ -9,19 +9,23 @@ import { indexResume, type ResumeIndex } from "./resume/index-resume";
  */
 
 const CACHE_LIMIT = 8;
+/** Each résumé's index, for the month its "Present" means (one month per résumé). */
 const indexes = new Map<string, ResumeIndex>();
+
+const monthOf = (date: Date) => date.getUTCFullYear() * 12 + date.getUTCMonth();
 
 /**
  * The résumé's index, kept for the few résumés a process is working with (a person scores
- * many jobs against one résumé). "Present" is this month, so the month is part of the key.
+ * many jobs against one résumé). "Present" is this month, so an index of another month is
+ * made anew. Keyed by the text alone, so a lookup hashes no new string.
  */
 export function cachedIndex(resumeText: string, now: Date = new Date()): ResumeIndex {
-  const key = `${now.getUTCFullYear()}-${now.getUTCMonth()}|${resumeText}`;
-  const hit = indexes.get(key);
-  if (hit) return hit;
+  const hit = indexes.get(resumeText);
+  if (hit && monthOf(hit.now) === monthOf(now)) return hit;
+  indexes.delete(resumeText);
   if (indexes.size >= CACHE_LIMIT) indexes.delete(indexes.keys().next().value as string);
   const index = indexResume(resumeText, now);
-  indexes.set(key, index);
+  indexes.set(resumeText, index);
   return index;
 }
 

@@ -1,4 +1,5 @@
 import { isCondition } from "./asks/conditions";
+import { boundedMemo } from "./bounded-memo";
 import { sentenceRole, withoutLeadIn } from "./sentence-role";
 import type { RequirementKind } from "./types";
 
@@ -123,15 +124,67 @@ export function postingHeader(description: string): string[] {
   return rawLines.slice(0, headerLength(rawLines)).map(cleanLine);
 }
 
+/** A sentence as a requirement line under its section, or null when it asks nothing. */
+function readSentence(text: string, section: Section): RequirementLine | null {
+  const role = sentenceRole(text);
+  const isOpen = section === "none" || section === "ignore";
+  // "This role is hybrid, in the Harrisburg office two days a week": about the job, and
+  // a condition of it.
+  if ((role === "about" || section === "ignore") && role !== "candidate" && isCondition(text))
+    return {
+      text,
+      kind: "required",
+      sectionKind: "required",
+      isQualification: false,
+      conditionsOnly: true,
+    };
+  if ((role === "about" && isOpen) || OFFER_RE.test(text)) return null;
+  if (section === "ignore" && role !== "candidate") return null;
+  const hasCue = PREFERRED_CUE.test(text) || REQUIRED_CUE.test(text);
+  return {
+    text: withoutLeadIn(text),
+    kind: kindOf(text, section === "ignore" ? "none" : section),
+    sectionKind: section === "preferred" ? "preferred" : "required",
+    isQualification: section === "required" || section === "preferred" || hasCue,
+  };
+}
+
+/*
+ * A sentence's reading depends on it and its section alone, and postings repeat sentences
+ * (boilerplate): each is read once, in a bounded memo (2,000 of up to 600 characters) that
+ * callers get copies from.
+ */
+const MEMO_SENTENCES = 2_000;
+const MEMO_SENTENCE_CHARS = 600;
+const sentenceMemo = boundedMemo<RequirementLine | null>(MEMO_SENTENCES);
+
+function readingOf(text: string, section: Section): RequirementLine | null {
+  if (text.length > MEMO_SENTENCE_CHARS) return readSentence(text, section);
+  return sentenceMemo(`${section}|${text}`, () => readSentence(text, section));
+}
+
+type CleanedLine = { text: string; heading: ReturnType<typeof lineHeading> };
+const lineMemo = boundedMemo<CleanedLine>(MEMO_SENTENCES);
+
+/** A raw line cleaned, with the heading it may be (kept like sentences; shared, not changed). */
+function cleanedLine(raw: string): CleanedLine {
+  const read = () => {
+    const text = cleanLine(raw);
+    return { text, heading: lineHeading(text) };
+  };
+  return raw.length > MEMO_SENTENCE_CHARS ? read() : lineMemo(raw, read);
+}
+
 export function splitRequirements(description: string): RequirementLine[] {
   const out: RequirementLine[] = [];
   const rawLines = description.split(/\r?\n/);
-  const lines = rawLines.map(cleanLine);
+  const cleaned = rawLines.map(cleanedLine);
+  const lines = cleaned.map((c) => c.text);
   // The title and company lines are not asks.
   const skip = headerLength(rawLines);
   // With a requirements section present, untitled text and "About us" sections hold asks
   // only in sentences addressed to the candidate ("You will administer medications").
-  const headings = lines.map(lineHeading);
+  const headings = cleaned.map((c) => c.heading);
   const hasQualifications = headings.some(
     ({ section }) => section === "required" || section === "preferred",
   );
@@ -151,29 +204,8 @@ export function splitRequirements(description: string): RequirementLine[] {
     for (const sentence of line.split(SENTENCE_SPLIT_RE)) {
       const text = sentence.trim();
       if (text.length < 2) continue;
-      const role = sentenceRole(text);
-      const isOpen = section === "none" || section === "ignore";
-      // "This role is hybrid, in the Harrisburg office two days a week": about the job, and
-      // a condition of it.
-      if ((role === "about" || section === "ignore") && role !== "candidate" && isCondition(text)) {
-        out.push({
-          text,
-          kind: "required",
-          sectionKind: "required",
-          isQualification: false,
-          conditionsOnly: true,
-        });
-        continue;
-      }
-      if ((role === "about" && isOpen) || OFFER_RE.test(text)) continue;
-      if (section === "ignore" && role !== "candidate") continue;
-      const hasCue = PREFERRED_CUE.test(text) || REQUIRED_CUE.test(text);
-      out.push({
-        text: withoutLeadIn(text),
-        kind: kindOf(text, section === "ignore" ? "none" : section),
-        sectionKind: section === "preferred" ? "preferred" : "required",
-        isQualification: section === "required" || section === "preferred" || hasCue,
-      });
+      const read = readingOf(text, section);
+      if (read) out.push({ ...read });
     }
   });
   return out;

@@ -3,6 +3,7 @@ import { clippedForm } from "../nlp/word-key";
 import { isOutcomeKey } from "../nlp/concepts";
 import type { ResumeIndex, ResumeLine } from "../resume/index-resume";
 import { totalWeight } from "../asks/concept-sets";
+import { fromIndex } from "../resume/index-memo";
 
 /*
  * Evidence for an ask made of concepts (a phrase, a skill, a credential): the résumé line
@@ -138,6 +139,51 @@ function better(a: Found, b: Found): boolean {
 /** Which lines may stand as evidence for an ask. */
 export type LineFilter = (line: ResumeLine) => boolean;
 
+/** Positions of the lines that hold each concept, and of the lines with an outcome. */
+type ConceptLines = { byConcept: Map<string, number[]>; outcome: number[] };
+
+function conceptLines(index: ResumeIndex): ConceptLines {
+  return fromIndex(index, "conceptLines", () => {
+    const byConcept = new Map<string, number[]>();
+    const outcome: number[] = [];
+    index.lines.forEach((line, at) => {
+      for (const concept of line.concepts) {
+        const lines = byConcept.get(concept);
+        if (lines) lines.push(at);
+        else byConcept.set(concept, [at]);
+      }
+      if (line.hasOutcome) outcome.push(at);
+    });
+    return { byConcept, outcome };
+  });
+}
+
+/**
+ * Which lines could show any concept of the set (a superset, by the concepts showsConcept
+ * needs or an acronym), so the search skips the rest: lines without one of them show nothing.
+ */
+function candidateLines(index: ResumeIndex, set: WeightedConcept[]): Uint8Array {
+  const { byConcept, outcome } = conceptLines(index);
+  const marked = new Uint8Array(index.lines.length);
+  const mark = (lines: number[] | undefined) => lines?.forEach((at) => (marked[at] = 1));
+  mark(byConcept.get(HAS_ACRONYM));
+  for (const c of set) {
+    // A form with no words is shown by every line.
+    if (c.forms?.some((form) => form.length === 0)) return marked.fill(1);
+    mark(byConcept.get(c.concept));
+    c.anyOf?.forEach((a) => mark(byConcept.get(a)));
+    if (c.key) {
+      const prefix = prefixConcept(c.key);
+      if (prefix) mark(byConcept.get(prefix));
+      mark(byConcept.get(HAS_CLIP));
+    }
+    if (c.parts && c.parts.length > 0) mark(byConcept.get(c.parts[0]));
+    c.forms?.forEach((form) => mark(byConcept.get(form[0])));
+    if (isOutcomeKey(c.concept)) mark(outcome);
+  }
+  return marked;
+}
+
 function bestForSet(index: ResumeIndex, set: WeightedConcept[], accept: LineFilter): Found | null {
   const total = totalWeight(set);
   if (total === 0) return null;
@@ -146,8 +192,9 @@ function bestForSet(index: ResumeIndex, set: WeightedConcept[], accept: LineFilt
   const candidates: { line: ResumeLine; shown: WeightedConcept[]; acronyms: string[] }[] = [];
   let runs: ReturnType<typeof acronymRuns> | null = null;
   let bestAcronyms: string[] = [];
-  for (const line of index.lines) {
-    if (!accept(line)) continue;
+  const isCandidate = candidateLines(index, set);
+  for (const [at, line] of index.lines.entries()) {
+    if (!isCandidate[at] || !accept(line)) continue;
     if (line.concepts.has(HAS_ACRONYM)) runs ??= acronymRuns(set);
     const spelled = line.concepts.has(HAS_ACRONYM)
       ? runs!.filter((run) => line.concepts.has(run.concept))
