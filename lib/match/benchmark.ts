@@ -34,6 +34,29 @@ export function benchmarkMatch(iterations: number): number {
   return Math.round(iterations / Math.max(seconds, 1e-9));
 }
 
+/**
+ * As benchmarkMatch, but no line of any posting was seen before (each carries its own
+ * reference), so nothing read once is reused: a posting that shares no boilerplate.
+ */
+export function benchmarkFreshPostings(iterations: number): number {
+  const resumeText = RESUME_PARAGRAPH.repeat(10);
+  const lines = JOB_PARAGRAPH.repeat(9).trimEnd().split("\n");
+  analyzeFit({
+    resumeText,
+    jobTitle: "Senior Frontend Engineer",
+    jobDescription: lines.join("\n"),
+  });
+  const postings = Array.from({ length: iterations }, (_, i) =>
+    lines.map((line, j) => (line.endsWith(":") ? line : `${line} [ref ${i}-${j}]`)).join("\n"),
+  );
+  const started = performance.now();
+  for (const posting of postings) {
+    analyzeFit({ resumeText, jobTitle: "Senior Frontend Engineer", jobDescription: posting });
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return Math.round(iterations / Math.max(seconds, 1e-9));
+}
+
 // Postings built to make a parser backtrack: long runs of one separator, bracket or word.
 const HOSTILE_POSTINGS: Record<string, string> = {
   "spaces after a number": `40${" ".repeat(49_000)}+ matters`,

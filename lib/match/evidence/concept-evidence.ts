@@ -172,6 +172,7 @@ function candidateLines(index: ResumeIndex, set: WeightedConcept[]): Uint8Array 
     if (c.forms?.some((form) => form.length === 0)) return marked.fill(1);
     mark(byConcept.get(c.concept));
     c.anyOf?.forEach((a) => mark(byConcept.get(a)));
+    c.related?.forEach((a) => mark(byConcept.get(a)));
     if (c.key) {
       const prefix = prefixConcept(c.key);
       if (prefix) mark(byConcept.get(prefix));
