@@ -2,6 +2,7 @@ import type { WeightedConcept } from "../asks/types";
 import { clippedForm } from "../nlp/word-key";
 import { isOutcomeKey } from "../nlp/concepts";
 import type { ResumeIndex, ResumeLine } from "../resume/index-resume";
+import type { Term } from "../terms";
 import { totalWeight } from "../asks/concept-sets";
 import { fromIndex } from "../resume/index-memo";
 
@@ -39,9 +40,26 @@ function showsClipped(concepts: Set<string>, key: string): boolean {
   return false;
 }
 
-/** An acronym as a line writes it ("SRP", "BWX"): 3 to 5 capitals. */
-export const ACRONYM_RE = /^[A-Z]{3,5}$/;
+/** An acronym as a line writes it ("SRP", "BWX", "COs"): 2 to 5 capitals, maybe a plural. */
+export const ACRONYM_RE = /^[A-Z]{2,5}s?$/;
+const SHORT_ACRONYM_RE = /^[A-Z]{2}s?$/;
+// Two capitals that stand for one thing, not for words of an ask ("sold across the US",
+// "PC repair" is not patient care).
+const NOT_ACRONYMS = new Set(["US", "UK", "EU", "PC", "TV", "ID", "OK"]);
 export const acronymConcept = (lower: string) => `&${lower}`;
+
+/**
+ * The acronym concept of a line's term, or null. Two capitals after a capitalised word are
+ * part of a name ("Spokane Falls CC", "Lakeview Family MA clinic"), not an acronym of an
+ * ask's words.
+ */
+export function termAcronym(terms: readonly Term[], at: number): string | null {
+  const { text } = terms[at];
+  if (!ACRONYM_RE.test(text) || NOT_ACRONYMS.has(text)) return null;
+  const before = at > 0 ? terms[at - 1].text : "";
+  if (SHORT_ACRONYM_RE.test(text) && /^[A-Z][a-z]/.test(before)) return null;
+  return acronymConcept(text.replace(/s$/, "").toLowerCase());
+}
 /** Marks a line that holds any acronym. */
 export const HAS_ACRONYM = "&";
 
@@ -51,7 +69,7 @@ export const HAS_ACRONYM = "&";
  */
 function acronymRuns(set: WeightedConcept[]): { concept: string; at: number[] }[] {
   const runs: { concept: string; at: number[] }[] = [];
-  for (let length = 3; length <= 5; length++)
+  for (let length = 2; length <= 5; length++)
     for (let start = 0; start + length <= set.length; start++) {
       const words = set.slice(start, start + length).map((c) => c.word.toLowerCase());
       if (words.some((w) => !/^[a-z]{2,}$/.test(w))) continue;
@@ -101,13 +119,16 @@ function matchedWords(
     concepts.flatMap((c) => [c.concept, ...(c.parts ?? []), ...(c.related ?? [])]),
   );
   const keys = concepts.flatMap((c) => (c.key ? [c.key] : []));
-  const isShortForm = (t: ResumeLine["terms"][number]) => {
-    if (ACRONYM_RE.test(t.text)) return acronyms.includes(acronymConcept(t.lower));
+  const isShortForm = (t: Term, at: number) => {
+    const acronym = termAcronym(line.terms, at);
+    if (acronym) return acronyms.includes(acronym);
     const clip = t.isSkill ? null : clippedForm(t.lower);
     return clip !== null && keys.some((key) => isClipOf(clip, key));
   };
   return line.terms
-    .filter((t) => wanted.has(t.concept) || t.parts.some((p) => wanted.has(p)) || isShortForm(t))
+    .filter(
+      (t, at) => wanted.has(t.concept) || t.parts.some((p) => wanted.has(p)) || isShortForm(t, at),
+    )
     .map((t) => t.text);
 }
 

@@ -4,12 +4,11 @@ import { hasOutcome } from "../outcome";
 import { findResumeTitles } from "../seniority";
 import { matchSkills } from "../skill-matcher";
 import {
-  ACRONYM_RE,
-  acronymConcept,
   clipConcept,
   HAS_ACRONYM,
   HAS_CLIP,
   prefixConcept,
+  termAcronym,
 } from "../evidence/concept-evidence";
 import { clippedForm } from "../nlp/word-key";
 import { STOP_WORDS } from "../stop-words";
@@ -70,14 +69,15 @@ const NOT_WORK: ReadonlySet<LineKind> = new Set([
 // them, but a skill written in other words may need them.
 function lineConcepts(terms: Term[]): Set<string> {
   const concepts = new Set<string>();
-  for (const term of terms) {
+  for (const [at, term] of terms.entries()) {
     if (!term.concept || STOP_WORDS.has(term.lower)) continue;
     concepts.add(term.concept);
     const prefix = prefixConcept(term.key);
     if (prefix) concepts.add(prefix);
     const clip = term.isSkill ? null : clippedForm(term.lower);
     if (clip) concepts.add(clipConcept(clip)).add(HAS_CLIP);
-    if (ACRONYM_RE.test(term.text)) concepts.add(acronymConcept(term.lower)).add(HAS_ACRONYM);
+    const acronym = termAcronym(terms, at);
+    if (acronym) concepts.add(acronym).add(HAS_ACRONYM);
     for (const part of term.parts) concepts.add(part);
   }
   return concepts;

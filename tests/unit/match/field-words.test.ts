@@ -47,6 +47,10 @@ describe("short forms", () => {
     ["Scaling and root planing", "SRP and perio maintenance, 8 patients a day"],
     ["Personal protective equipment", "Fitted PPE for 40 floor staff"],
     ["Cognitive behavioral therapy", "CBT with adolescents, 20 clients a week"],
+    ["Change-order notes in Buildertrend", "Daily logs and COs in Buildertrend"],
+    ["Long-term agreements with key suppliers", "Negotiated 3-year LTAs with 5 key suppliers"],
+    ["Take digital radiographs", "Positioning and exposure for DR rads, 30 a day"],
+    ["Blood pressure monitoring", "Monitoring with oscillometric BP every 5 minutes"],
   ])("'%s' is shown by '%s'", (ask, line) => {
     expect(evidenceFor(ask, line)).toBe(`- ${line}`);
   });
@@ -57,6 +61,9 @@ describe("short forms", () => {
     ["Information security", "Info desk cover for the front office"],
     ["Scaling and root planing", "Srp and other notes"],
     ["Patient care", "PC repair and imaging for 40 staff"],
+    // Two capitals in a name: a college, a clinic.
+    ["Chemotherapy compounding", "Sterile Compounding Certificate, Spokane Falls CC"],
+    ["Medical assisting", "Front desk at Lakeview Family MA clinic"],
   ])("'%s' is not shown by '%s'", (ask, line) => {
     expect(evidenceFor(ask, line)).toBeNull();
   });
