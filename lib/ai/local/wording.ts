@@ -10,6 +10,7 @@ import { ACTION_VERBS } from "@/lib/match/action-verbs";
 import { degreeMentions } from "@/lib/match/degrees";
 import { languagesIn } from "@/lib/match/asks/structured";
 import { jurisdictionOf } from "@/lib/match/places";
+import { isVerbIn } from "@/lib/match/nlp/word-key";
 import { containsTerm, joinList, standsAlone, termOccurrences } from "./text";
 
 // Letters whose names open with a vowel sound: "an HR", "an RN", "an SQL", but "a UX".
@@ -200,7 +201,7 @@ export function proseName(
   }
   const words = text.split(/\s+/);
   // A leading duty verb reads as the work it names: "running quarterly business reviews".
-  if (words.length > 1 && isDutyVerb(words[0])) words[0] = gerund(words[0].toLowerCase());
+  if (words.length > 1 && leadsWithVerb(text, words)) gerundVerbList(text, words);
   // A long phrase ends before its last preposition within reach: "running quarterly
   // business reviews", not "... reviews with executive".
   let kept = words;
@@ -290,6 +291,27 @@ export function heldCredentials(proven: Requirement[], wording: Wording): string
 
 function isDutyVerb(word: string): boolean {
   return ACTION_VERBS.has(word.toLowerCase()) && !/ing$/i.test(word);
+}
+
+/** A verb of a duty, known or as the tagger reads it in the phrase ("Restrain patients"). */
+const isVerbOf = (phrase: string, word: string) =>
+  isDutyVerb(word) || (/^\p{L}+$/u.test(word) && !/ing$/i.test(word) && isVerbIn(phrase, word));
+
+// "Block scheduling" is a noun before a gerund, not a duty.
+const leadsWithVerb = (phrase: string, words: string[]) =>
+  isDutyVerb(words[0]) ||
+  (!/ing\b/i.test(words[1]) && isVerbOf(phrase, words[0].replace(/,$/, "")));
+
+/** The duty's verbs as the work they name: "inducing, monitoring and recovering patients". */
+function gerundVerbList(phrase: string, words: string[]): void {
+  for (let at = 0; at < words.length - 1;) {
+    const hasComma = words[at].endsWith(",");
+    words[at] = `${gerund(words[at].replace(/,$/, "").toLowerCase())}${hasComma ? "," : ""}`;
+    const next = hasComma ? at + 1 : /^(?:and|or)$/i.test(words[at + 1]) ? at + 2 : -1;
+    if (next < 0 || next >= words.length - 1) return;
+    if (!isVerbOf(phrase, words[next].replace(/,$/, ""))) return;
+    at = next;
+  }
 }
 
 /** "run" -> "running", "drive" -> "driving", "partner" -> "partnering". */

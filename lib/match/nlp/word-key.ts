@@ -102,6 +102,14 @@ export function isNounIn(phrase: string, word: string): boolean {
   return at >= 0 && (tags[at] === "NOUN" || tags[at] === "PROPN");
 }
 
+/** Whether `word` is read as a verb in `phrase`: "Restrain" in "Restrain patients safely". */
+export function isVerbIn(phrase: string, word: string): boolean {
+  const nlp = getNlp();
+  const tokens = nlp.readDoc(phrase).tokens();
+  const at = tokens.out(nlp.its.value).indexOf(word);
+  return at >= 0 && tokens.out(nlp.its.pos)[at] === "VERB";
+}
+
 const clipCache = new Map<string, string | null>();
 
 function isUnknownWord(word: string): boolean {

@@ -125,6 +125,16 @@ describe("naming a requirement in a sentence", () => {
     ).toBe("running the whole building, front and back of house");
   });
 
+  it("reads every verb of a duty as work, the tagger's verbs too, not a noun before a gerund", () => {
+    const name = (keyword: string) => proseName(phrase(keyword), wording);
+    expect(name("Induce, monitor and recover anesthetic patients")).toBe(
+      "inducing, monitoring and recovering anesthetic patients",
+    );
+    expect(name("Restrain patients safely")).toBe("restraining patients safely");
+    expect(name("Expedite late orders")).toBe("expediting late orders");
+    expect(name("Block scheduling")).toBe("block scheduling");
+  });
+
   it("reads a degree the posting's full stop cut off as a degree", () => {
     expect(proseName(phrase("B.S"), wording)).toBe("B.S.");
     expect(isNameable(phrase("B.S"))).toBe(false);
