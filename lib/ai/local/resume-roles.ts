@@ -18,20 +18,35 @@ const PLACE_RE = new RegExp(
   String.raw`^(?:[A-Z][\w.'-]*\s){1,3}(?:${US_STATES.map(([, a]) => a).join("|")})$`,
 );
 
+// "Part-time", "Remote": how the role was held, not who it was for.
+const TERMS_RE =
+  /^(?:part[- ]time|full[- ]time|contract|freelance|seasonal|temporary|internship|remote|hybrid|on[- ]site)$/i;
+
+const isOrgName = (text: string) =>
+  /[A-Za-z]/.test(text) &&
+  !DATE_LIKE_RE.test(text) &&
+  !PLACE_RE.test(text) &&
+  !TERMS_RE.test(text) &&
+  !/^(?:present|current|now)$/i.test(text);
+
+/** The first part of a heading's text that names an organisation. */
+function firstOrg(text: string): string | null {
+  const parts = text.split(/(?<!\s)(?:\s*[,|()@–—]\s*|\s+-\s+|\s+at\s+)/).map((p) => p.trim());
+  return parts.find(isOrgName) ?? null;
+}
+
 /** The organisation named on a role heading after its title, or null. */
 export function orgFrom(headLine: string, title: string): string | null {
-  const rest = headLine.slice(headLine.indexOf(title) + title.length);
-  for (const part of rest.split(/(?<!\s)(?:\s*[,|()@–—]\s*|\s+-\s+|\s+at\s+)/)) {
-    const text = part.trim();
-    if (
-      /[A-Za-z]/.test(text) &&
-      !DATE_LIKE_RE.test(text) &&
-      !PLACE_RE.test(text) &&
-      !/^(?:present|current|now)$/i.test(text)
-    )
-      return text;
+  // "Senior Buyer – Castings & Forgings | Erie Hydraulic Pump Co., Erie, PA": beside the
+  // title is its speciality when the next part of the heading names the employer.
+  const segments = headLine.split(/\s+\|\s+/);
+  const own = segments.findIndex((segment) => segment.includes(title));
+  const next = segments[own + 1];
+  if (own >= 0 && next && !PLACE_RE.test(next.replace(/,/g, ""))) {
+    const org = firstOrg(next);
+    if (org) return org;
   }
-  return null;
+  return firstOrg(headLine.slice(headLine.indexOf(title) + title.length));
 }
 
 // A sentence ("Customer success leader with 8 years in B2B SaaS. I run QBRs...") is not a

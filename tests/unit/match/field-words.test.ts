@@ -51,6 +51,7 @@ describe("short forms", () => {
     ["Long-term agreements with key suppliers", "Negotiated 3-year LTAs with 5 key suppliers"],
     ["Take digital radiographs", "Positioning and exposure for DR rads, 30 a day"],
     ["Blood pressure monitoring", "Monitoring with oscillometric BP every 5 minutes"],
+    ["Place and manage purchase orders", "PO placement and expediting for 1,200 parts"],
   ])("'%s' is shown by '%s'", (ask, line) => {
     expect(evidenceFor(ask, line)).toBe(`- ${line}`);
   });

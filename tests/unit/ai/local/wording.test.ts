@@ -196,6 +196,19 @@ describe("the organisation on a role heading", () => {
       "Maumee Valley Hospital",
     ],
     ["Data Analyst, Tailspin (2020 - Present)", "Data Analyst", "Tailspin"],
+    // Beside the title, a speciality; the employer is the next part of the heading.
+    [
+      "Senior Buyer – Castings & Forgings | Erie Hydraulic Pump Co., Erie, PA | 2020 – Present",
+      "Senior Buyer",
+      "Erie Hydraulic Pump Co.",
+    ],
+    ["Staff Nurse – ICU | Mercy Hospital | 2020 – Present", "Staff Nurse", "Mercy Hospital"],
+    [
+      "Software Engineer — Acme Corp | Boston, MA | 2020 – Present",
+      "Software Engineer",
+      "Acme Corp",
+    ],
+    ["Sales Associate – Target | Part-time | 2019 – 2020", "Sales Associate", "Target"],
   ])("%s", (line, title, org) => {
     expect(orgFrom(line, title)).toBe(org);
   });
