@@ -1,6 +1,7 @@
 import { hasOutcome, type FitResult, type Requirement } from "@/lib/match";
 import { parseRoleLine } from "./resume-roles";
 import { isBullet, stripBullet } from "@/lib/match/bullets";
+import { isContactLine, isRoleLine } from "@/lib/resume/resume-lines";
 
 /** One résumé line and the requirements it is evidence for. */
 export type EvidenceGroup = { line: string; requirements: Requirement[]; weight: number };
@@ -33,9 +34,17 @@ export function evidenceWeights(fit: FitResult): Map<string, number> {
 // when its title has no role noun lib/match knows.
 const ROLE_DATES_RE = /\b(?:19|20)\d\d\s*[-–—]\s*(?:(?:19|20)\d\d|present|current|now)\b/i;
 
-/** A sentence about work done (a bullet, or a long line that is not a "Label: list"). */
+// "Paychex Flex · Sage 300 CRE · Excel": a list, however long.
+const DOT_LIST_RE = /\s[·|•]\s.*\s[·|•]\s/;
+
+/**
+ * A sentence about work done (a bullet, or a long line that is not a "Label: list"); never
+ * the contact block ("Summerville, SC | 843-555-0152 | ...").
+ */
 export function isNarrative(line: string): boolean {
-  if (!isBullet(line) && ROLE_DATES_RE.test(line)) return false;
+  if (isContactLine(line) || DOT_LIST_RE.test(line)) return false;
+  // A role or degree heading ("Trident Technical College — A.A.S., Accounting (2023)").
+  if (!isBullet(line) && (ROLE_DATES_RE.test(line) || isRoleLine(line))) return false;
   const text = stripBullet(line);
   const words = text.split(/\s+/).length;
   const commas = (text.match(/,/g) ?? []).length;

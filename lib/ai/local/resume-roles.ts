@@ -2,6 +2,7 @@ import { cachedIndex, findResumeTitles, type ResumeIndex } from "@/lib/match";
 import { isBullet } from "@/lib/match/bullets";
 import { US_STATES } from "@/lib/match/places";
 import { monthsSinceYearZero } from "@/lib/match/resume/dates";
+import { isUnknownWord } from "@/lib/match/nlp/word-key";
 import { withArticle } from "./wording";
 
 /**
@@ -51,19 +52,42 @@ export function orgFrom(headLine: string, title: string): string | null {
 
 // A sentence ("Customer success leader with 8 years in B2B SaaS. I run QBRs...") is not a
 // role heading, though it names a role.
-const isSentenceLike = (line: string) => /[.!?]\s+\S/.test(line) || line.split(/\s+/).length > 10;
+const isSentenceLike = (line: string) =>
+  /[.!?]\s+\S/.test(line) || line.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length > 10;
 
 /** A role line ("Data Analyst, Tailspin (2020 - Present)") as title and organisation. */
 export function parseRoleLine(line: string): RoleContext | null {
   // "Certifications: Certified Scrum Product Owner" names a credential, not a role.
   if (isBullet(line) || /^[^:]{1,30}:/.test(line) || isSentenceLike(line)) return null;
   const title = findResumeTitles(line)[0];
-  return title ? { title, org: orgFrom(line, title), isCurrent: null } : null;
+  return title ? { title: displayTitle(title), org: orgFrom(line, title), isCurrent: null } : null;
 }
 
 // A heading's first part that names an employer rather than a job ("Hartline Electric").
 const ORG_NAME_RE =
   /\b(?:Co|Inc|LLC|Ltd|Corp|Corporation|Company|Group|Partners|Holdings|Electric|Services|Systems|Solutions|Industries|Enterprises|Associates|Hospital|Clinic|University|College|Bank|Agency|Labs?|Studios?|Foundation|Trust)\.?$/;
+
+// Short forms a title keeps in capitals that the English lexicon also lists as words.
+const TITLE_ACRONYMS = new Set(
+  "ICU ER OR HR IT LPN CNA RN NP PA MA CEO CFO COO CTO CIO CMO VP SVP EVP AVP DBA QA PM AP AR GL CPA EMT".split(
+    " ",
+  ),
+);
+const MINOR_WORDS = new Set(["of", "and", "for", "the", "to", "in", "at", "on", "a", "an", "or"]);
+
+/**
+ * A title written in capitals ("PAYROLL / ACCOUNTS PAYABLE CLERK") in title case, as it
+ * reads in a sentence: "Payroll / Accounts Payable Clerk", "ICU RN" kept.
+ */
+export function displayTitle(title: string): string {
+  if (/\p{Ll}/u.test(title) || !/\p{Lu}{2}/u.test(title)) return title;
+  return title.replace(/\p{Lu}+/gu, (word, at: number) => {
+    const lower = word.toLowerCase();
+    if (TITLE_ACRONYMS.has(word) || word.length < 2 || isUnknownWord(lower)) return word;
+    if (at > 0 && MINOR_WORDS.has(lower)) return lower;
+    return `${word[0]}${lower.slice(1)}`;
+  });
+}
 
 function datedRole(index: ResumeIndex, at: number): RoleContext {
   const role = index.roles[at];
@@ -71,7 +95,7 @@ function datedRole(index: ResumeIndex, at: number): RoleContext {
   const heading = index.lines[role.line].text;
   const isTitled = findResumeTitles(heading).length > 0 || !ORG_NAME_RE.test(role.title);
   return {
-    title: isTitled ? role.title : "",
+    title: isTitled ? displayTitle(role.title) : "",
     org: isTitled ? orgFrom(heading, role.title) : role.title,
     isCurrent: role.ranges.some((r) => r.end >= nowMonths),
   };

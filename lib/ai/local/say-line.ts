@@ -103,6 +103,8 @@ export function joinClauses(text: string): string {
       return `${out}, and ${isHeld ? `I ${verb}${part.slice(first.length)}` : `${part[0].toLowerCase()}${part.slice(1)}`}`;
     const held = heldCredential(part);
     if (held) return `${out}, and I ${held}`;
+    // "Paychex files our taxes; I review the 941s": a clause with its own subject.
+    if (SUBJECT_RE.test(part)) return `${out}, and ${part}`;
     // "92% of patients meet discharge goals" and "6 shipped as features" are clauses of their own.
     if (isShareOf(part) || COUNTED_CLAUSE_RE.test(part)) return `${out}, and ${part}`;
     // "a 96% renewal rate", but "91% gross retention".
@@ -111,6 +113,7 @@ export function joinClauses(text: string): string {
 }
 
 const COUNTED_CLAUSE_RE = /^[\d.,]+[%+]?\s+\p{Ll}+ed\b/u;
+const SUBJECT_RE = /^(?:I|we|they|he|she|my|our|their)\s/i;
 const COUNTABLE_RESULT_RE =
   /\b(?:rate|score|ratio|margin|increase|decrease|reduction|lift|improvement|gain|drop|rise|return|ROI|NPS|CSAT)\b/i;
 

@@ -112,7 +112,7 @@ export function isVerbIn(phrase: string, word: string): boolean {
 
 const clipCache = new Map<string, string | null>();
 
-function isUnknownWord(word: string): boolean {
+export function isUnknownWord(word: string): boolean {
   const nlp = getNlp();
   const ids = nlp.readDoc(word).tokens().out(nlp.its.uniqueId);
   return ids.length === 1 && Number(ids[0]) >= lexiconSize;

@@ -86,4 +86,40 @@ describe("writeCoverLetter", () => {
   it("is deterministic", () => {
     expect(writeCoverLetter(localInput(SECTIONED_RESUME, BACKEND_JOB))).toBe(letter);
   });
+
+  describe("a résumé in paragraphs under headings in capitals", () => {
+    const resume = `Maria Castellanos
+Summerville, SC | 843-555-0152 | mcastellanos22@gmail.com
+
+PAYROLL / ACCOUNTS PAYABLE CLERK — Coastal Carolina Builders, Ladson, SC
+June 2024 to present
+I handle weekly payroll for our 180 field and office employees in Paychex Flex. Paychex files our quarterly taxes; I review the 941s and W-2s before they go out.
+
+EDUCATION
+Trident Technical College — Associate in Applied Science, Accounting (2023)
+
+SKILLS
+Paychex Flex · Sage 300 CRE · QuickBooks Online · Excel (pivot tables, SUMIFS)`;
+    const job = {
+      title: "Payroll Specialist",
+      company: "Harbor & Pine",
+      description: "Requirements:\n- Process weekly payroll\n- Quarterly tax filings\n- Accounting",
+    };
+    const written = writeCoverLetter(localInput(resume, job));
+
+    it("names the title as it reads in a sentence", () => {
+      expect(written).toContain(
+        "as a Payroll / Accounts Payable Clerk at Coastal Carolina Builders",
+      );
+    });
+
+    it("joins a clause with its own subject without garbling it", () => {
+      expect(written).toContain("Paychex files our quarterly taxes, and I review the 941s");
+    });
+
+    it("never offers the contact line, a degree heading or a skills list as work done", () => {
+      expect(written).not.toMatch(/843-555-0152|mcastellanos22|Trident|Sage 300 CRE ·/);
+      expect(written).not.toContain("PAYROLL / ACCOUNTS");
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { sayLine } from "@/lib/ai/local/say-line";
+import { joinClauses, sayLine } from "@/lib/ai/local/say-line";
 
 describe("a résumé line said by the candidate", () => {
   it.each([
@@ -101,6 +101,17 @@ describe("a résumé line said by the candidate", () => {
   it("introduces a summary that opens with a role, with the right article", () => {
     expect(sayLine("Account manager with 8 years in SaaS. I run QBRs.")).toBe(
       "I am an account manager with 8 years in SaaS. I run QBRs.",
+    );
+  });
+});
+
+describe("clauses joined into one sentence", () => {
+  it("keeps a clause with its own subject whole", () => {
+    expect(joinClauses("Paychex files our quarterly and year-end taxes; I review the 941s")).toBe(
+      "Paychex files our quarterly and year-end taxes, and I review the 941s",
+    );
+    expect(joinClauses("Ran intake for 40 families; we cut the waitlist by half")).toBe(
+      "Ran intake for 40 families, and we cut the waitlist by half",
     );
   });
 });
