@@ -18,6 +18,7 @@ export default async function config(): Promise<Config> {
     setupFilesAfterEnv: [
       "<rootDir>/tests/support/jest-dom.ts",
       "<rootDir>/tests/support/real-host-guard.ts",
+      "<rootDir>/tests/support/tailwind-merge.ts",
     ],
     moduleNameMapper,
   })();

@@ -1,6 +1,22 @@
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
 
+type ClassMerger = (classes: string) => string;
+
+let mergeConflicts: ClassMerger | null = null;
+
+/** Makes `cn` resolve conflicting Tailwind classes with `merge` (lib/client/merge-classes.ts). */
+export function setClassMerger(merge: ClassMerger | null) {
+  mergeConflicts = merge;
+}
+
+/**
+ * Joins class names. Where a later Tailwind class conflicts with an earlier one the later
+ * wins, through tailwind-merge, once a screen that needs it has installed it
+ * (`installTailwindMerge`): the signed-in app does. The sign-in screen's classes never
+ * conflict (tests/unit/shell/sign-in-classes.test.tsx), so the landing page loads
+ * without tailwind-merge's 8 KB.
+ */
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs));
+  const classes = clsx(inputs);
+  return mergeConflicts ? mergeConflicts(classes) : classes;
 }

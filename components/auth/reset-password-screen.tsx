@@ -7,8 +7,12 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { FormProblem, useAccountAction } from "@/components/settings/use-account-action";
 import { apiJson } from "@/lib/client/fetcher";
+import { installTailwindMerge } from "@/lib/client/merge-classes";
 
 const MIN_LENGTH = 8;
+
+// Its form shares components with the signed-in app, which override classes (`cn`).
+installTailwindMerge();
 
 /** Sets a new password from the one-time link (its token rides in the URL's #fragment). */
 export function ResetPasswordScreen() {
@@ -39,7 +43,7 @@ export function ResetPasswordScreen() {
     <main className="flex min-h-screen items-center justify-center bg-muted/30 px-4 py-12">
       <div className="w-full max-w-sm space-y-6 rounded-xl border bg-background p-6 shadow-sm">
         <div className="space-y-2 text-center">
-          <BrandMark className="mx-auto size-12 [&_svg]:size-6" />
+          <BrandMark size="lg" className="mx-auto" />
           <h1 className="text-2xl font-semibold tracking-tight">Set a new password</h1>
         </div>
         {isDone ? (

@@ -17,7 +17,7 @@ export function SignInScreen({ onSignedIn }: { onSignedIn: () => Promise<void> }
     <div className="grid min-h-screen lg:grid-cols-2" data-testid="signin-screen">
       <section className="relative hidden flex-col justify-between overflow-hidden bg-linear-to-br from-indigo-600 via-primary to-violet-600 p-12 text-white lg:flex">
         <div className="flex items-center gap-3">
-          <BrandMark className="bg-white/15 from-transparent to-transparent shadow-none" />
+          <BrandMark tone="onColor" />
           <span className="text-lg font-semibold">Shortlist</span>
         </div>
         <div className="max-w-md space-y-6">
@@ -39,7 +39,7 @@ export function SignInScreen({ onSignedIn }: { onSignedIn: () => Promise<void> }
       <section className="flex items-center justify-center bg-muted/30 px-4 py-12 sm:px-6">
         <div className="w-full max-w-sm space-y-8">
           <div className="space-y-3 text-center">
-            <BrandMark className="mx-auto size-12 [&_svg]:size-6" />
+            <BrandMark size="lg" className="mx-auto" />
             <h1 className="text-3xl font-semibold tracking-tight">Shortlist</h1>
             <p className="text-muted-foreground">
               One résumé, every application, all in one place.

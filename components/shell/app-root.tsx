@@ -1,16 +1,23 @@
 "use client";
-import dynamic from "next/dynamic";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { SignInScreen } from "@/components/auth/sign-in-screen";
 import { AppRootFrame } from "@/components/shell/app-root-frame";
 import { LoadingScreen } from "@/components/shell/loading-screen";
 import { SessionGate } from "@/components/shell/session-gate";
+import type { CurrentUser } from "@/lib/types";
 
 // The signed-in app is not part of the landing page's JavaScript: it loads after a sign-in.
+// (React's lazy rather than next/dynamic, whose code would come with the landing page.)
 const loadAppShell = () => import("@/components/shell/app-shell");
-const AppShell = dynamic(() => loadAppShell().then((module) => module.AppShell), {
-  loading: () => <LoadingScreen />,
-});
+const LazyAppShell = lazy(() => loadAppShell().then((module) => ({ default: module.AppShell })));
+
+function AppShell({ user }: { user: CurrentUser }) {
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <LazyAppShell user={user} />
+    </Suspense>
+  );
+}
 
 /**
  * The client application behind "/" and every other page path for a request without a

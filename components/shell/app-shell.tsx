@@ -11,9 +11,13 @@ import { useUnauthorizedRedirect } from "@/components/shell/use-unauthorized-red
 import { SkipLink } from "@/components/shell/skip-link";
 import { DialogLoading } from "@/components/ui/dialog-loading";
 import { useHasOpened } from "@/components/ui/use-has-opened";
+import { installTailwindMerge } from "@/lib/client/merge-classes";
 import { useIsMobile } from "@/lib/client/use-media-query";
 import { MAIN_CONTENT_ID } from "@/lib/client/view-focus";
 import type { CurrentUser } from "@/lib/types";
+
+// The signed-in app's components override each other's classes (`cn`).
+installTailwindMerge();
 
 // The mobile menu (and Radix's dialog under it) loads the first time it is opened.
 const MobileDrawer = dynamic(

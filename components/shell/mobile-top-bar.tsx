@@ -18,7 +18,7 @@ export function MobileTopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
         <Menu className="size-5" aria-hidden />
       </button>
       <div className="flex items-center gap-2">
-        <BrandMark className="size-7 [&_svg]:size-4" />
+        <BrandMark size="sm" />
         <span className="font-semibold">Shortlist</span>
       </div>
       <a

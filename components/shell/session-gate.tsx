@@ -1,11 +1,10 @@
 "use client";
 import { useDeferredValue, useEffect, useMemo, useState, type ComponentType } from "react";
-import { useSWRConfig } from "swr";
+import { useSWRConfig, type ScopedMutator } from "swr";
 import { LoadingScreen } from "@/components/shell/loading-screen";
 import { SessionError } from "@/components/shell/session-error";
 import { redirectToLogin } from "@/components/shell/use-unauthorized-redirect";
 import { useUser } from "@/lib/client/hooks";
-import { adoptFirstViewRequests } from "@/lib/client/first-view-requests";
 import type { CurrentUser } from "@/lib/types";
 
 export type AppShellComponent = ComponentType<{ user: CurrentUser }>;
@@ -23,18 +22,21 @@ export function SessionCheckScreen() {
 
 /**
  * Spec 1 §2 Router and §4 Authentication: checking, signed out, error, or the app. The
- * root that renders it passes the two screens, one loaded with the page, one on demand.
+ * root that renders it passes the two screens, one loaded with the page, one on demand,
+ * and for a page that sent the first requests itself, the way to adopt them.
  */
 export function SessionGate({
   AppShell,
   SignInScreen,
+  adoptStartedRequests,
 }: {
   AppShell: AppShellComponent;
   SignInScreen: SignInScreenComponent;
+  adoptStartedRequests?: (mutate: ScopedMutator) => void;
 }) {
   // Once, before the session check's hook first asks: it takes the request already sent.
   const { mutate } = useSWRConfig();
-  useState(() => adoptFirstViewRequests(mutate));
+  useState(() => adoptStartedRequests?.(mutate));
   const check = useUser();
   const { refresh } = check;
   // What the gate shows follows the check as a deferred render: the signed-in app's first

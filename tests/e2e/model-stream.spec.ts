@@ -7,7 +7,7 @@ import { startChatCompletionsServer, type ChatServer } from "../support/chat-com
 
 // The real server (npm start) with an OpenAI-compatible model on loopback: what the
 // in-process route tests cannot show is that Next really tells us when a client leaves.
-const PORT = 3108;
+const PORT = Number(process.env.E2E_MODEL_STREAM_PORT || 3108);
 const BASE = `http://localhost:${PORT}`;
 let model: ChatServer;
 let server: ChildProcess;

@@ -6,7 +6,7 @@ import { expect, test } from "@playwright/test";
 import { listeningPid } from "./server-process";
 
 // Its own port and data folder; it reuses the production build the e2e server made.
-const PORT = 3311;
+const PORT = Number(process.env.E2E_SUPERVISOR_PORT || 3311);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 const healthy = () =>

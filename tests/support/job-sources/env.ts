@@ -12,7 +12,7 @@ export const FAKE_KEYS = {
   JOOBLE_API_KEY: "fake-jooble-key",
 };
 
-export const E2E_FAKE_SOURCES_ORIGIN = "http://127.0.0.1:3191";
+export const E2E_FAKE_SOURCES_ORIGIN = `http://127.0.0.1:${process.env.FAKE_SOURCES_PORT ?? 3191}`;
 
 /** DISCOVER_SOURCES, every <SOURCE>_BASE_URL at `origin`, the keys and board names the fake serves. */
 export function fakeSourcesEnv(
