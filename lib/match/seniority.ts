@@ -53,7 +53,10 @@ associate officer planner buyer writer editor copywriter recruiter advisor advis
 dispatcher machinist fitter hygienist practitioner surgeon intern apprentice journeyman
 tester artist illustrator producer head vp president cashier agent broker underwriter
 actuary economist statistician teacher instructor trainer counselor pilot chef paralegal
-attorney lawyer secretary receptionist tutor educator drafter`;
+attorney lawyer secretary receptionist tutor educator drafter adjuster appraiser inspector
+estimator investigator examiner caseworker server bartender barista cook housekeeper
+custodian teller banker superintendent surveyor scheduler expeditor roofer painter laborer
+caregiver attendant dentist veterinarian librarian firefighter`;
 const ROLE_SET = new Set(ROLE_NOUNS.split(/\s+/));
 
 // Words that say the same thing in titles ("Front-end Developer" ~ "Frontend Engineer").

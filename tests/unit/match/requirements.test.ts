@@ -212,6 +212,10 @@ describe("titles and seniority", () => {
     const resume =
       "Jane Doe\nSenior Software Engineer, Acme (2020 - Present)\n- Mentored engineer hires\nFrontend Developer | Initech | 2016 - 2020";
     expect(findResumeTitles(resume)).toEqual(["Senior Software Engineer", "Frontend Developer"]);
+    // Titles of the trades and services are titles too.
+    const adjuster =
+      "Chris DeLeon\nStaff Property Field Adjuster — Lone Star Insurance\n2019 – present\nLine Cook | Fish House | 2015 – 2017";
+    expect(findResumeTitles(adjuster)).toEqual(["Staff Property Field Adjuster", "Line Cook"]);
   });
 
   it("scores title similarity by role noun and modifiers", () => {

@@ -66,6 +66,14 @@ describe("writeCoverLetter", () => {
     expect(writeCoverLetter(grace.input).endsWith("Sincerely,\nGrace Liu")).toBe(true);
   });
 
+  it("signs without the nickname the header gives between the names", () => {
+    for (const first of ['Christopher "Chris" DeLeon', "Christopher (Chris) DeLeon"]) {
+      const resume = SECTIONED_RESUME.replace(/^[^\n]+/, first);
+      const signed = writeCoverLetter(localInput(resume, BACKEND_JOB));
+      expect(signed.endsWith("Sincerely,\nChristopher DeLeon")).toBe(true);
+    }
+  });
+
   it("still writes a letter from a résumé with no structure or name", () => {
     const plain = writeCoverLetter(localInput(PLAIN_RESUME, BACKEND_JOB));
     expect(plain).toContain(
