@@ -212,11 +212,14 @@ export function trimClause(clause: string): string {
 // A parenthesis right after a years ask qualifies those years: "(discrete or process)",
 // "(install-only experience doesn't count toward this)".
 const PAREN_AFTER_RE = /^\s*\([^()]{0,200}\)/;
+// "3+ years of claims handling experience, field or desk": which kind of years, at the end.
+const KIND_AFTER_RE = /^\s*,\s*(?:[\w-]+\s+){0,2}or\s+[\w-]+(?:\s+[\w-]+)?\s*[.;]?\s*$/;
 
-/** A years ask's span with the parenthesis that follows it. */
+/** A years ask's span with the parenthesis or "field or desk" that follows it. */
 function withQualifier(clause: string, f: { ask: JobAsk; span: Span }): Span {
   if (f.ask.type !== "years") return f.span;
-  const paren = PAREN_AFTER_RE.exec(clause.slice(f.span.end));
+  const paren =
+    PAREN_AFTER_RE.exec(clause.slice(f.span.end)) ?? KIND_AFTER_RE.exec(clause.slice(f.span.end));
   return paren ? { start: f.span.start, end: f.span.end + paren[0].length } : f.span;
 }
 
