@@ -2,6 +2,7 @@ import { ACTION_VERBS } from "@/lib/match/action-verbs";
 import { LABEL_RE } from "./evidence";
 import { stripBullet } from "@/lib/match/bullets";
 import { headingKind } from "@/lib/match/resume/sections";
+import { isVerbIn } from "@/lib/match/nlp/word-key";
 import { asSentence, joinList, splitSentences } from "./text";
 import { lowerFirstWord, withArticle } from "./wording";
 
@@ -41,8 +42,14 @@ function firstPerson(line: string): string | null {
   const match = /^(\S+)(\s.*)$/.exec(text);
   // "Book of 60 accounts", "Team of 12" are nouns, not verbs.
   if (!match || /^\s+of\b/.test(match[2])) return null;
-  const verb = verbForm(match[1]);
+  const verb = verbForm(match[1]) ?? taggedVerb(text, match[1]);
   return verb ? asSentence(`I ${verb}${match[2]}`) : null;
+}
+
+/** A base-form verb the lists lack, as wink's tagger reads the line ("Give my own blocks"). */
+function taggedVerb(text: string, word: string): string | null {
+  const isBaseForm = /^[A-Z]?[a-z]+$/.test(word) && !/(?:[^s]s|ing|ed)$/i.test(word);
+  return isBaseForm && isVerbIn(text, word) ? word.toLowerCase() : null;
 }
 
 // A noun phrase of work ("Blueprint reading and ...") reads on after "my work includes";

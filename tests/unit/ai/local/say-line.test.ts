@@ -16,6 +16,14 @@ describe("a résumé line said by the candidate", () => {
     ],
     ["- Own 38 accounts; 96% renewal rate", "I own 38 accounts, with a 96% renewal rate."],
     [
+      "- Give my own blocks and infiltrations for SRP quadrants",
+      "I give my own blocks and infiltrations for SRP quadrants.",
+    ],
+    [
+      "- Bitewings and FMX with Carestream sensors",
+      "my work includes bitewings and FMX with Carestream sensors.",
+    ],
+    [
       "Licensed Practical Nurse, Wildwood Medical Group",
       "I am a Licensed Practical Nurse, Wildwood Medical Group.",
     ],
