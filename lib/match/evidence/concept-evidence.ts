@@ -69,17 +69,24 @@ export const HAS_ACRONYM = "&";
  */
 function acronymRuns(set: WeightedConcept[]): { concept: string; at: number[] }[] {
   const runs: { concept: string; at: number[] }[] = [];
-  const initials = (words: string[]) => acronymConcept(words.map((w) => w[0]).join(""));
+  // A word in capitals gives all its letters: "IVC" for IV catheters.
+  const initials = (words: string[]) =>
+    acronymConcept(
+      words
+        .map((w) => (/^[A-Z]{2,3}$/.test(w) ? w : w[0]))
+        .join("")
+        .toLowerCase(),
+    );
   for (let length = 2; length <= 5; length++)
     for (let start = 0; start + length <= set.length; start++) {
-      const words = set.slice(start, start + length).map((c) => c.word.toLowerCase());
-      if (words.some((w) => !/^[a-z]{2,}$/.test(w))) continue;
+      const words = set.slice(start, start + length).map((c) => c.word);
+      if (words.some((w) => !/^[a-z]{2,}$/i.test(w))) continue;
       runs.push({ concept: initials(words), at: words.map((_, i) => start + i) });
     }
   // A skill of several words is spelled by its own initials: "PO" for purchase orders.
   set.forEach((c, at) => {
-    const words = c.word.toLowerCase().split(/[\s-]+/);
-    if (words.length >= 2 && words.length <= 5 && words.every((w) => /^[a-z]{2,}$/.test(w)))
+    const words = c.word.split(/[\s-]+/);
+    if (words.length >= 2 && words.length <= 5 && words.every((w) => /^[a-z]{2,}$/i.test(w)))
       runs.push({ concept: initials(words), at: [at] });
   });
   return runs;

@@ -39,6 +39,7 @@ migrate migration
 warehouse fulfillment fulfilment
 accuracy accurate
 medication medicine meds
+prescription rx
 budget spend
 sale sell sold selling
 safety safe osha

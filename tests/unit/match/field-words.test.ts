@@ -52,6 +52,8 @@ describe("short forms", () => {
     ["Take digital radiographs", "Positioning and exposure for DR rads, 30 a day"],
     ["Blood pressure monitoring", "Monitoring with oscillometric BP every 5 minutes"],
     ["Place and manage purchase orders", "PO placement and expediting for 1,200 parts"],
+    ["Place IV catheters", "IVC placement (cephalic/saphenous) and venipuncture"],
+    ["Fill prescriptions", "Fill and label Rx for 60 patients a day"],
   ])("'%s' is shown by '%s'", (ask, line) => {
     expect(evidenceFor(ask, line)).toBe(`- ${line}`);
   });
