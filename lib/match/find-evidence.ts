@@ -18,6 +18,7 @@ import {
   checkYears,
   type Checked,
 } from "./evidence/structured-evidence";
+import { checkProgram } from "./evidence/program-evidence";
 import { jurisdictionsIn } from "./places";
 import type { ResumeIndex, ResumeLine } from "./resume/index-resume";
 import { ADVANCED_RE } from "./stop-words";
@@ -322,7 +323,7 @@ function readEvidence(ask: JobAsk, index: ResumeIndex): AskEvidence {
     case "budget":
       return fromChecked(ask, checkBudget(ask, index));
     case "degree":
-      return fromChecked(ask, checkDegree(ask, index));
+      return fromChecked(ask, ask.isProgram ? checkProgram(ask, index) : checkDegree(ask, index));
     case "language":
       return fromChecked(ask, checkLanguage(ask, index));
     default:

@@ -1,4 +1,5 @@
 import { degreeMentions, type DegreeMention } from "../degrees";
+import { programs } from "./programs";
 import { COUNT, countValue, MONEY, moneyValue } from "../numbers";
 import { PEOPLE } from "../resume/facts";
 import type { RequirementKind } from "../types";
@@ -242,7 +243,7 @@ function degrees(clause: string, kind: RequirementKind): Found[] {
 /** Structured asks of one clause, each with the span it takes. */
 export function structuredAsks(clause: string, kind: RequirementKind): Found[] {
   const found: Found[] = [];
-  for (const finder of [years, degrees, scope, languages, leadership]) {
+  for (const finder of [years, programs, degrees, scope, languages, leadership]) {
     for (const item of finder(clause, kind)) {
       // A leadership ask runs to the clause's end: it stops where another ask starts.
       const later = found.filter((f) => f.span.start > item.span.start).map((f) => f.span.start);

@@ -42,6 +42,8 @@ export type JobAsk = {
   fields?: WeightedConcept[][];
   orRelated?: boolean;
   orEquivalent?: boolean;
+  /** "Graduate of a ... program": schooling in a field, at any level. */
+  isProgram?: boolean;
   jurisdiction?: string;
   language?: string;
   /** "Advanced Excel": a skill only listed does not show it. */

@@ -173,3 +173,28 @@ describe("a licence asked in a state", () => {
     expect(held("Indiana Cosmetology License #C-1207")?.evidence).toBeNull();
   });
 });
+
+describe("schooling in a field: 'Graduate of a CODA-accredited dental hygiene program'", () => {
+  const asked = "Graduate of a CODA-accredited dental hygiene program";
+  const program = (resumeText: string) =>
+    analyzeFit({
+      resumeText: `Jo Doe\n${resumeText}`,
+      jobTitle: "Dental Hygienist",
+      jobDescription: `Requirements:\n- ${asked}`,
+    }).requirements;
+
+  it("is one ask, for the program, not for the field's skill", () => {
+    const asks = program("Education\nA.A.S., Dental Hygiene — Pueblo Community College, 2020");
+    expect(asks.map((r) => [r.type, r.keyword])).toEqual([["degree", asked]]);
+    expect(asks[0].evidence).toBe("A.A.S., Dental Hygiene — Pueblo Community College, 2020");
+  });
+
+  it("is not shown by a licence, a program in another field or one not finished", () => {
+    for (const line of [
+      "Licenses\nColorado Dental Hygienist License #DH.0009876 — active",
+      "Education\nA.A.S., Veterinary Technology — Columbus State, 2019",
+      "Education\nDental hygiene program, Pueblo Community College, expected graduation 2027",
+    ])
+      expect(program(line)[0].evidence).toBeNull();
+  });
+});
