@@ -1,5 +1,6 @@
 import { isCondition } from "./asks/conditions";
 import { boundedMemo } from "./bounded-memo";
+import { isBullet } from "./bullets";
 import { sentenceRole, withoutLeadIn } from "./sentence-role";
 import type { RequirementKind } from "./types";
 
@@ -194,8 +195,14 @@ export function splitRequirements(description: string): RequirementLine[] {
     if (!line || index < skip) return;
     const found = headings[index];
     const { colon } = found;
+    // "- Strong electrical troubleshooting skills: reading wiring diagrams, ...": a bullet's
+    // label is an ask of its own, not a heading that ends the list's section.
+    const isBulletLabel = found.section === "none" && colon > 0 && isBullet(rawLines[index]);
+    if (isBulletLabel) line = `${line.slice(0, colon)}; ${line.slice(colon + 1).trim()}`;
     // A short title line over a list ("What you'll own", "The team") is a heading too.
-    const headSection = found.section ?? (isListTitle(rawLines, index) ? "none" : null);
+    const headSection = isBulletLabel
+      ? null
+      : (found.section ?? (isListTitle(rawLines, index) ? "none" : null));
     if (headSection) {
       section = headSection;
       line = colon > 0 ? line.slice(colon + 1).trim() : "";

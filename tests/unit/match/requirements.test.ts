@@ -54,6 +54,24 @@ describe("requirements from a job description", () => {
     expect(splitRequirements(titled).map((l) => l.text)).toEqual(["EPA 608 certification"]);
   });
 
+  it("reads a bullet's label as an ask of its own, not as a heading that ends the list", () => {
+    const posting = [
+      "Requirements:",
+      "- Strong electrical troubleshooting skills: reading wiring diagrams, using a multimeter",
+      "- 3+ years of HVAC service experience",
+    ].join("\n");
+    expect(splitRequirements(posting).map((l) => [l.text, l.isQualification])).toEqual([
+      [
+        "Strong electrical troubleshooting skills; reading wiring diagrams, using a multimeter",
+        true,
+      ],
+      ["3+ years of HVAC service experience", true],
+    ]);
+    expect(extractAsks(posting).asks.map((a) => a.keyword)).toEqual(
+      expect.arrayContaining(["Electrical troubleshooting", "reading wiring diagrams"]),
+    );
+  });
+
   it("reads what the employer offers as no ask, even without a benefits heading", () => {
     const lines = splitRequirements(
       [
