@@ -33,8 +33,16 @@ async function probe(pid: number) {
 }
 
 /** Idle RSS a few seconds after start, and what the process holds. */
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// V8 keeps its start-up garbage and young generation until its memory reducer runs, about
+// 15-30 s after start: idle is read after that, and the start-up figure (3 s) is printed too.
+const STARTUP_MS = 3_000;
+const SETTLED_MS = 30_000;
+
 export async function printIdleMemory(pid: number) {
-  await new Promise((resolve) => setTimeout(resolve, 3000));
+  await wait(STARTUP_MS);
+  const startup = rssBytes(pid);
+  await wait(SETTLED_MS - STARTUP_MS);
   const rss = rssBytes(pid);
   const { memory, packages, heapSpaces } = await probe(pid);
   const top = Object.entries(packages)
@@ -44,7 +52,9 @@ export async function printIdleMemory(pid: number) {
     .join(", ");
   const parsers = ["pdf-parse", "mammoth", "word-extractor", "jsdom", "@mozilla/readability"];
   const loadedParsers = parsers.filter((name) => packages[name]);
-  console.log(`\nServer memory idle after start: RSS ${mb(rss)} (target <= 250 MB)`);
+  console.log(
+    `\nServer memory idle after start: RSS ${mb(rss)} ${SETTLED_MS / 1000} s after it answered (target <= 250 MB); ${mb(startup)} at ${STARTUP_MS / 1000} s, before V8 released its start-up memory`,
+  );
   console.log(
     `  V8 heap ${mb(memory.heapUsed)} used of ${mb(memory.heapTotal)} (young generation ${mb(heapSpaces.new_space ?? 0)} resident); external ${mb(memory.external)} (array buffers ${mb(memory.arrayBuffers)}); the rest of RSS (${mb(rss - memory.heapTotal - memory.external)}) is code, WebAssembly memory and native allocations`,
   );
