@@ -15,7 +15,7 @@ export function candidateName(resumeText: string): string | null {
   // A nickname between the names ('Christopher "Chris" DeLeon') is for the header only.
   const name = first
     .split(/(?<!\s)\s*[,|]\s*/)[0]
-    .replace(/\s+(?:"[^"]{1,20}"|“[^”]{1,20}”|\([^()]{1,20}\))(?=\s)/u, "");
+    .replace(/(?<!\s)\s+(?:"[^"]{1,20}"|“[^”]{1,20}”|\([^()]{1,20}\))(?=\s)/u, "");
   if (!NAME_RE.test(name) || findResumeTitles(name).length > 0) return null;
   // "JORDAN RIVERA" signs as "Jordan Rivera".
   if (name !== name.toUpperCase()) return name;

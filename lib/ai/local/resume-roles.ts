@@ -40,7 +40,7 @@ function firstOrg(text: string): string | null {
 export function orgFrom(headLine: string, title: string): string | null {
   // "Senior Buyer – Castings & Forgings | Erie Hydraulic Pump Co., Erie, PA": beside the
   // title is its speciality when the next part of the heading names the employer.
-  const segments = headLine.split(/\s+\|\s+/);
+  const segments = headLine.split(/(?<!\s)\s+\|\s+/);
   const own = segments.findIndex((segment) => segment.includes(title));
   const next = segments[own + 1];
   if (own >= 0 && next && !PLACE_RE.test(next.replace(/,/g, ""))) {

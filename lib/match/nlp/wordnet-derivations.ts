@@ -18,6 +18,12 @@ const WORD_RE = /^[a-z]{3,30}$/;
 /** Bounds a damaged or unexpected file: WordNet 3.1 has about 117,000 noun synsets. */
 const MAX_SYNSETS_PER_FILE = 200_000;
 
+/** "galore(ip)": an adjective's position marker is no part of the word. */
+const withoutMarker = (word: string) => {
+  const open = word.indexOf("(");
+  return open > 0 && word.endsWith(")") ? word.slice(0, open) : word;
+};
+
 type Synset = { words: string[]; pointers: { to: string; from: number; target: number }[] };
 
 /** "a" and "s" (satellite adjectives) share data.adj, so one letter names the file. */
@@ -37,7 +43,7 @@ function readSynsets(dictDir: string): Map<string, Synset> {
       const words: string[] = [];
       let at = 4;
       for (let w = 0; w < wordCount; w++, at += 2)
-        words.push(fields[at].toLowerCase().replace(/\(.*\)$/, ""));
+        words.push(withoutMarker(fields[at].toLowerCase()));
       const pointerCount = Number(fields[at++]);
       const pointers: Synset["pointers"] = [];
       for (let p = 0; p < pointerCount; p++, at += 4) {
