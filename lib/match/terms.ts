@@ -19,7 +19,6 @@ export type Term = Token & {
 };
 
 export const skillConcept = (skillId: number) => `s${skillId}`;
-export const skillIdOf = (concept: string) => Number(concept.slice(1));
 
 type Masked = { index: number; length: number };
 

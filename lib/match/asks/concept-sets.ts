@@ -1,9 +1,7 @@
 import { ACTION_VERBS } from "../action-verbs";
 import { isPlaceOrStage } from "../places";
-import { skillRelated } from "../evidence/skill-evidence";
-import { relatedConcepts } from "../nlp/concepts";
 import { isNounIn, wordKeys } from "../nlp/word-key";
-import { skillIdOf, termsOf, type Term } from "../terms";
+import { termsOf, type Term } from "../terms";
 import type { WeightedConcept } from "./types";
 
 // Words common to every field's postings: they count for less than the specific words of
@@ -45,24 +43,11 @@ function weighted(terms: Term[]): WeightedConcept[] {
       content.length > 1 &&
       (VERB_FORM_RE.test(term.lower) || ACTION_VERBS.has(term.lower));
     if (term.isSkill) {
-      const related = skillRelated(skillIdOf(term.concept));
-      out.push({
-        concept: term.concept,
-        weight: 1,
-        word: term.text,
-        parts: term.parts,
-        ...(related.length > 0 ? { related } : {}),
-      });
+      out.push({ concept: term.concept, weight: 1, word: term.text, parts: term.parts });
       return;
     }
     const weight = isCommonWord(term.lower, term.key) || isLeadingVerb ? 0.5 : 1;
-    const related = relatedConcepts(term.lower);
-    out.push({
-      concept: term.concept,
-      weight,
-      word: term.text,
-      ...(related.length > 0 ? { related } : {}),
-    });
+    out.push({ concept: term.concept, weight, word: term.text });
   });
   return out;
 }

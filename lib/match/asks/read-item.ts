@@ -1,9 +1,8 @@
 import { ACTION_VERBS } from "../action-verbs";
 import type { SkillUnit } from "../alternatives";
 import { QUALITY_WORDS, STOP_WORDS } from "../stop-words";
-import { relatedConcepts } from "../nlp/concepts";
 import { skillConcept } from "../terms";
-import { formParts, skillRelated, withMembers } from "../evidence/skill-evidence";
+import { formParts, withMembers } from "../evidence/skill-evidence";
 import { isCommonWord, isContentTerm } from "./concept-sets";
 import { isContentAtom, PREPOSITIONS, type Atom, type Item } from "./atoms";
 import type { WeightedConcept } from "./types";
@@ -77,7 +76,6 @@ function headAtoms(heart: Atom[]): Atom[] {
 
 /** A skill unit as one concept: any of its skills ("PostgreSQL or MySQL"), in any form. */
 export function unitConcept(unit: SkillUnit, text: string): WeightedConcept {
-  const related = [...new Set(unit.ids.flatMap(skillRelated))];
   return {
     concept: skillConcept(unit.ids[0]),
     // A kind of tool is shown by its members: "cybersecurity" by network security.
@@ -85,7 +83,6 @@ export function unitConcept(unit: SkillUnit, text: string): WeightedConcept {
     weight: HEAD_WEIGHT,
     word: text.slice(unit.start, unit.end),
     forms: unit.ids.flatMap(formParts),
-    ...(related.length > 0 ? { related } : {}),
   };
 }
 
@@ -122,14 +119,7 @@ function itemConcepts(heart: Atom[], text: string): WeightedConcept[] {
       : isMinor
         ? MODIFIER_WEIGHT
         : HEAD_WEIGHT;
-    const related = relatedConcepts(term.lower);
-    out.push({
-      concept: term.concept,
-      weight: base * factor,
-      word: term.text,
-      key: term.key,
-      ...(related.length > 0 ? { related } : {}),
-    });
+    out.push({ concept: term.concept, weight: base * factor, word: term.text, key: term.key });
   });
   return out;
 }

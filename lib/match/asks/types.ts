@@ -11,8 +11,6 @@ export type WeightedConcept = {
   forms?: string[][];
   /** For a group of skills written as one ("PostgreSQL or MySQL"): any of these concepts. */
   anyOf?: string[];
-  /** For a word: the concepts of words derived from or to it ("induction" for "induce"). */
-  related?: string[];
   /** For a word: its own key, so a line using the word itself beats one using a synonym. */
   key?: string;
 };

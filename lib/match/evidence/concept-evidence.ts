@@ -1,6 +1,6 @@
 import type { WeightedConcept } from "../asks/types";
 import { clippedForm } from "../nlp/word-key";
-import { isOutcomeKey } from "../nlp/concepts";
+import { isOutcomeKey, relatedConcepts } from "../nlp/concepts";
 import type { ResumeIndex, ResumeLine } from "../resume/index-resume";
 import type { Term } from "../terms";
 import { totalWeight } from "../asks/concept-sets";
@@ -100,7 +100,6 @@ export function showsConcept(
 ): boolean {
   if (concepts.has(c.concept)) return true;
   if (c.anyOf?.some((a) => concepts.has(a))) return true;
-  if (c.related?.some((a) => concepts.has(a))) return true;
   const prefix = c.key ? prefixConcept(c.key) : null;
   if (prefix && concepts.has(prefix)) return true;
   if (c.key && showsClipped(concepts, c.key)) return true;
@@ -128,9 +127,7 @@ function matchedWords(
   concepts: WeightedConcept[],
   acronyms: string[] = [],
 ): string[] {
-  const wanted = new Set(
-    concepts.flatMap((c) => [c.concept, ...(c.parts ?? []), ...(c.related ?? [])]),
-  );
+  const wanted = new Set(concepts.flatMap((c) => [c.concept, ...(c.parts ?? [])]));
   const keys = concepts.flatMap((c) => (c.key ? [c.key] : []));
   const isShortForm = (t: Term, at: number) => {
     const acronym = termAcronym(line.terms, at);
@@ -140,7 +137,11 @@ function matchedWords(
   };
   return line.terms
     .filter(
-      (t, at) => wanted.has(t.concept) || t.parts.some((p) => wanted.has(p)) || isShortForm(t, at),
+      (t, at) =>
+        wanted.has(t.concept) ||
+        t.parts.some((p) => wanted.has(p)) ||
+        relatedConcepts(t.lower).some((c) => wanted.has(c)) ||
+        isShortForm(t, at),
     )
     .map((t) => t.text);
 }
@@ -206,7 +207,6 @@ function candidateLines(index: ResumeIndex, set: WeightedConcept[]): Uint8Array 
     if (c.forms?.some((form) => form.length === 0)) return marked.fill(1);
     mark(byConcept.get(c.concept));
     c.anyOf?.forEach((a) => mark(byConcept.get(a)));
-    c.related?.forEach((a) => mark(byConcept.get(a)));
     if (c.key) {
       const prefix = prefixConcept(c.key);
       if (prefix) mark(byConcept.get(prefix));

@@ -1,8 +1,8 @@
 import type { JobAsk } from "../asks/types";
 import { degreeMentions, UNFINISHED_RE } from "../degrees";
 import type { ResumeIndex } from "../resume/index-resume";
-import { LINE_SHARE, showsConcept } from "./concept-evidence";
-import type { Checked } from "./structured-evidence";
+import { LINE_SHARE } from "./concept-evidence";
+import { shareOf, type Checked } from "./structured-evidence";
 
 /**
  * A program in a field is shown by a finished education line in that field; a licence is
@@ -16,14 +16,8 @@ export function checkProgram(ask: JobAsk, index: ResumeIndex): Checked {
       line.text.trim() !== "" &&
       !UNFINISHED_RE.test(line.text),
   );
-  for (const line of schooling) {
-    const shown = fields.some((set) => {
-      const total = set.reduce((sum, c) => sum + c.weight, 0);
-      const seen = set.filter((c) => showsConcept(line.concepts, c));
-      return total > 0 && seen.reduce((sum, c) => sum + c.weight, 0) / total >= LINE_SHARE;
-    });
-    if (shown) return { line, covered: true, detail: "schooling in the field", matched: [] };
-  }
+  const line = schooling.find((l) => shareOf(l.concepts, fields) >= LINE_SHARE);
+  if (line) return { line, covered: true, detail: "schooling in the field", matched: [] };
   return {
     line: null,
     covered: false,

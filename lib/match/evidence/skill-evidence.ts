@@ -1,5 +1,4 @@
 import type { WeightedConcept } from "../asks/types";
-import { relatedConcepts } from "../nlp/concepts";
 import { getSkill } from "../skill-matcher";
 import { KIND_WORDS, STOP_WORDS } from "../stop-words";
 import { skillConcept, termsOf } from "../terms";
@@ -27,24 +26,6 @@ export function formParts(skillId: number): string[][] {
     .filter((p) => p.length > 0);
   partsCache.set(skillId, parts);
   return parts;
-}
-
-const relatedCache = new Map<number, string[]>();
-
-/**
- * For a skill with a one-word plain form, the concepts WordNet derives from that word:
- * "carpenter" for Carpentry, "accountant" for Accounting.
- */
-export function skillRelated(skillId: number): string[] {
-  const cached = relatedCache.get(skillId);
-  if (cached) return cached;
-  const words = VOCABULARY.forms
-    .filter((f) => f.skillId === skillId && !f.isCaseSensitive && !f.isAmbiguous)
-    .map((f) => f.form.toLowerCase())
-    .filter((form) => /^[a-z]+$/.test(form));
-  const related = [...new Set(words.flatMap(relatedConcepts))];
-  relatedCache.set(skillId, related);
-  return related;
 }
 
 let byName: Map<string, number> | null = null;
@@ -77,10 +58,8 @@ export function skillAlternatives(skillIds: number[]): WeightedConcept[][] {
     const word = getSkill(id).name;
     const concept = skillConcept(id);
     const parts = formParts(id);
-    const related = skillRelated(id);
-    const extra = related.length > 0 ? { related } : {};
     return parts.length === 0
-      ? [[{ concept, weight: 1, word, ...extra }]]
-      : parts.map((p) => [{ concept, weight: 1, word, parts: p, ...extra }]);
+      ? [[{ concept, weight: 1, word }]]
+      : parts.map((p) => [{ concept, weight: 1, word, parts: p }]);
   });
 }

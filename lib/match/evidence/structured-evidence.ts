@@ -43,7 +43,7 @@ function hasAll(concepts: Set<string>, alternatives: WeightedConcept[][]): boole
 }
 
 /** The largest share of an alternative's weight that the concepts show. */
-function shareOf(concepts: Set<string>, alternatives: WeightedConcept[][]): number {
+export function shareOf(concepts: Set<string>, alternatives: WeightedConcept[][]): number {
   let best = 0;
   for (const set of alternatives) {
     const total = totalWeight(set);

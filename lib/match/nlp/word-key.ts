@@ -94,20 +94,21 @@ export function wordKey(word: string): string {
 /** Whether `word` is read as a noun (or a name) in `phrase`: "warehouse" in "warehouse or
  * distribution center" is, "digital" in "digital or performance marketing" is not. */
 export function isNounIn(phrase: string, word: string): boolean {
-  const nlp = getNlp();
-  const tokens = nlp.readDoc(phrase).tokens();
-  const values = tokens.out(nlp.its.normal);
-  const tags = tokens.out(nlp.its.pos);
-  const at = values.indexOf(word.toLowerCase());
-  return at >= 0 && (tags[at] === "NOUN" || tags[at] === "PROPN");
+  const tag = tagIn(phrase, word);
+  return tag === "NOUN" || tag === "PROPN";
 }
 
 /** Whether `word` is read as a verb in `phrase`: "Restrain" in "Restrain patients safely". */
 export function isVerbIn(phrase: string, word: string): boolean {
+  return tagIn(phrase, word) === "VERB";
+}
+
+/** The part of speech wink's tagger gives a word's first occurrence in a phrase, or null. */
+function tagIn(phrase: string, word: string): string | null {
   const nlp = getNlp();
   const tokens = nlp.readDoc(phrase).tokens();
-  const at = tokens.out(nlp.its.value).indexOf(word);
-  return at >= 0 && tokens.out(nlp.its.pos)[at] === "VERB";
+  const at = tokens.out(nlp.its.normal).indexOf(word.toLowerCase());
+  return at >= 0 ? tokens.out(nlp.its.pos)[at] : null;
 }
 
 const clipCache = new Map<string, string | null>();

@@ -10,6 +10,7 @@ import {
   prefixConcept,
   termAcronym,
 } from "../evidence/concept-evidence";
+import { relatedConcepts } from "../nlp/concepts";
 import { clippedForm } from "../nlp/word-key";
 import { STOP_WORDS } from "../stop-words";
 import { termsOf, type Term } from "../terms";
@@ -79,6 +80,10 @@ function lineConcepts(terms: Term[]): Set<string> {
     const acronym = termAcronym(terms, at);
     if (acronym) concepts.add(acronym).add(HAS_ACRONYM);
     for (const part of term.parts) concepts.add(part);
+    // Words WordNet derives from this one show their asks too: "induction" shows "induce",
+    // and so do a skill's words ("welder" from "TIG welding").
+    for (const word of term.lower.split(/[\s/-]+/))
+      for (const related of relatedConcepts(word)) concepts.add(related);
   }
   return concepts;
 }
