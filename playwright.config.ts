@@ -25,6 +25,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "artifacts/e2e-output",
   timeout: 60_000,
+  // About 7 minutes when well (the build included); a hung run ends with its report.
+  globalTimeout: 30 * 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,

@@ -7,17 +7,20 @@ type Connection = { prisma: PrismaClient; handle: DatabaseHandle };
 
 // One client per process, kept on globalThis so hot reload does not open another
 // (and so tests can install a client bound to their own database).
-const globalForDb = globalThis as unknown as { shortlistDb?: Connection };
+// null: closed for good (a test file's database after its tests), so a late caller fails
+// clearly instead of opening the default database.
+const globalForDb = globalThis as unknown as { shortlistDb?: Connection | null };
 
 export function connect(handle: DatabaseHandle): Connection {
   return { prisma: new PrismaClient({ adapter: handle.factory }), handle };
 }
 
-export function setConnection(connection: Connection | undefined) {
+export function setConnection(connection: Connection | null | undefined) {
   globalForDb.shortlistDb = connection;
 }
 
 function connection(): Connection {
+  if (globalForDb.shortlistDb === null) throw new Error("The database connection is closed.");
   globalForDb.shortlistDb ??= connect(openDatabase());
   return globalForDb.shortlistDb;
 }

@@ -22,7 +22,8 @@ import {
 import { generatingModel } from "../support/mock-models";
 import { testQueue, type TestQueue } from "../support/queues";
 
-setupTestDatabase();
+// The queue stops (waiting for a search still running) before the database closes.
+setupTestDatabase({ beforeClose: async () => queue?.close() });
 warmParsers();
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -86,7 +87,6 @@ beforeAll(async () => {
 afterAll(async () => {
   setBackgroundQueue(undefined);
   setLanguageModelOverride(undefined);
-  await queue.close();
   await feeds.close();
 });
 setEnvForFile(() => ({

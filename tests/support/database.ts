@@ -23,9 +23,10 @@ export async function openPostgresSchema(url: string) {
 /**
  * Gives the test file its own migrated database: PGlite in memory by default, or a
  * fresh schema in the PostgreSQL named by TEST_DATABASE_URL (which must be local).
- * Call at file or describe scope; it registers beforeAll/afterAll.
+ * Call at file or describe scope; it registers beforeAll/afterAll. beforeClose runs
+ * before the database closes: stop there what still works on it (a queue's workers).
  */
-export function setupTestDatabase() {
+export function setupTestDatabase(options: { beforeClose?: () => Promise<void> } = {}) {
   let cleanup: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     process.env.NEXTAUTH_SECRET ??= "test-secret-for-api-tests";
@@ -44,7 +45,10 @@ export function setupTestDatabase() {
     };
   });
   afterAll(async () => {
-    setConnection(undefined);
+    await options.beforeClose?.();
+    // Closed, not unset: work still running now fails instead of opening data/pglite.
+    setConnection(null);
     await cleanup?.();
   });
 }
+
