@@ -142,6 +142,27 @@ const PERSON_LABEL_RE =
 // Labels of a line that is the person's own summary ("Summary: Licensed journeyman with...").
 const SUMMARY_LABEL_RE = /^(?:summary|profile|objective|about me)$/i;
 
+// Singular labels that name what a person has, not work they did ("Education: ...").
+const HELD_LABEL_RE =
+  /^(?:education|experience|training|software|equipment|hardware|tooling|clearance|focus|specialty|speciality|background|expertise|knowledge|coursework|licensure)$/;
+
+/**
+ * A labelled list as the person says it: "my certifications include BLS, ACLS", "my
+ * education includes ...", "my finish work includes paint-grade trim", and a label of
+ * several words as the work it names: "my work includes layout from plans: plates, walls".
+ */
+function labelledList(label: string, items: string): string {
+  const parts = label
+    .toLowerCase()
+    .split(/[&/]/)
+    .map((part) => part.trim());
+  const isHeld = parts.every((part) => /^[a-z]+s$/.test(part) || HELD_LABEL_RE.test(part));
+  const verb = parts.length > 1 || label.endsWith("s") ? "include" : "includes";
+  if (isHeld) return `my ${label.toLowerCase()} ${verb} ${items}`;
+  if (/^\p{L}+$/u.test(label)) return `my ${label.toLowerCase()} work includes ${items}`;
+  return `my work includes ${lowerFirstWord(label)}: ${items}`;
+}
+
 /**
  * The line as something the candidate can say: "I led ..." when it opens with a verb, "I
  * hold a valid driver's license" for a credential, "my certifications include BLS, ACLS"
@@ -165,11 +186,7 @@ export function sayLine(line: string): string {
     return asSentence(
       `as ${withArticle(label[1])}, I worked with ${joinList(label[2].split(/(?<!\s)\s*[,;]\s*/))}`,
     );
-  if (label) {
-    const name = label[1].toLowerCase();
-    const items = label[2].replace(/(?<!\s)\s*;\s*/g, ", ");
-    return asSentence(`my ${name} ${name.endsWith("s") ? "include" : "includes"} ${items}`);
-  }
+  if (label) return asSentence(labelledList(label[1], label[2].replace(/(?<!\s)\s*;\s*/g, ", ")));
   const [first] = text.split(" ");
   // "Book of 60 accounts; 91% retention" -> "my work includes a book of 60 accounts, with 91% retention".
   if (/^\p{Lu}\p{Ll}+ of [\d$]/u.test(text) && !/\b(?:licen[cs]e|certif)/i.test(plain))

@@ -214,10 +214,44 @@ export function proseName(
   // A scope of one word left at the end says too little: "reviews with plant" -> "reviews".
   if (!isFull && kept.length > PROSE_WORDS && CUT_RE.test(kept[kept.length - 2]))
     kept = kept.slice(0, -2);
+  if (!isFull) kept = endOutsideList(kept);
   const [first, ...rest] = kept;
   // A skill's name reads as the texts write it ("Python scripting", but "renewals").
   if (skillNamed(first)) return [wording(first), ...rest].join(" ");
   return lowerFirstWord(kept.join(" "));
+}
+
+// Words that open examples of what went before ("changes such as beams, headers").
+const EXAMPLES_RE = /^(?:such|including|like|e\.g\.)$/i;
+
+/**
+ * Words that end inside a list or a bracket end before it: "handling structural changes
+ * such as beams," -> "handling structural changes", "keeping daily logs, photos" ->
+ * "keeping daily logs", "preparing filings (941, state" -> "preparing filings".
+ */
+function endOutsideList(all: string[]): string[] {
+  let end = all.length;
+  while (end > 1 && /^(?:and|or|&)$/i.test(all[end - 1])) end -= 1;
+  const words = all.slice(0, end);
+  // A comma inside brackets lists detail, not the phrase's items: "filings (941, W-2s)".
+  let depth = 0;
+  let openedAt = -1;
+  let comma = -1;
+  words.forEach((word, i) => {
+    if (depth === 0 && word.includes("(")) openedAt = i;
+    depth = Math.max(0, depth + (word.split("(").length - word.split(")").length));
+    if (depth === 0 && comma < 0 && word.endsWith(",")) comma = i;
+  });
+  const whole = depth > 0 ? words.slice(0, openedAt) : words;
+  const isCut =
+    comma >= 0 &&
+    comma < whole.length &&
+    !whole.slice(comma + 1).some((w) => /^(?:and|or|&)$/i.test(w));
+  if (!isCut) return whole.length > 0 ? whole : words;
+  const examples = whole.findIndex((w, i) => i >= 2 && i <= comma && EXAMPLES_RE.test(w));
+  const kept = whole.slice(0, examples > 0 ? examples : comma + 1);
+  kept[kept.length - 1] = kept[kept.length - 1].replace(/,$/, "");
+  return kept;
 }
 
 // The nouns a credential is named by, the last one its head ("RN license", "CPR certification").
@@ -289,8 +323,17 @@ export function heldCredentials(proven: Requirement[], wording: Wording): string
   ];
 }
 
+// Trade duties' verbs the tagger reads as nouns ("Frame walls", "Take and position
+// radiographs"); for naming a duty only, as the matcher reads its asks without them.
+const TRADE_VERBS = new Set(
+  "frame hang pour paint restore position restrain sand measure estimate dispense sterilize".split(
+    " ",
+  ),
+);
+
 function isDutyVerb(word: string): boolean {
-  return ACTION_VERBS.has(word.toLowerCase()) && !/ing$/i.test(word);
+  const verb = word.toLowerCase();
+  return (ACTION_VERBS.has(verb) || TRADE_VERBS.has(verb)) && !/ing$/i.test(word);
 }
 
 /** A verb of a duty, known or as the tagger reads it in the phrase ("Restrain patients"). */

@@ -84,8 +84,23 @@ describe("a résumé line said by the candidate", () => {
     expect(sayLine("Licenses/Certs: WA Electrical Training Certificate (ET); First Aid/CPR")).toBe(
       "my licenses/certs include WA Electrical Training Certificate (ET), First Aid/CPR.",
     );
+    expect(sayLine("Tools & Equipment: Festool track saw, laser levels")).toBe(
+      "my tools & equipment include Festool track saw, laser levels.",
+    );
     expect(sayLine("Summary: Licensed journeyman with 4 years in residential service.")).toBe(
       "I am a licensed journeyman with 4 years in residential service.",
+    );
+  });
+
+  it("says a label that names work as that work, never as something owned", () => {
+    expect(sayLine("- Finish: paint-grade and stain-grade trim, prehung doors")).toBe(
+      "my finish work includes paint-grade and stain-grade trim, prehung doors.",
+    );
+    expect(sayLine("- Layout from plans: plates, walls, floor systems")).toBe(
+      "my work includes layout from plans: plates, walls, floor systems.",
+    );
+    expect(sayLine("- Discharges and client ed: go-home instructions")).toBe(
+      "my work includes discharges and client ed: go-home instructions.",
     );
   });
 

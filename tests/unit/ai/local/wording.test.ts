@@ -133,6 +133,25 @@ describe("naming a requirement in a sentence", () => {
     expect(name("Restrain patients safely")).toBe("restraining patients safely");
     expect(name("Expedite late orders")).toBe("expediting late orders");
     expect(name("Block scheduling")).toBe("block scheduling");
+    expect(name("Take and position digital radiographs")).toBe(
+      "taking and positioning digital radiographs",
+    );
+    expect(name("Frame walls and roofs for additions")).toBe("framing walls and roofs");
+  });
+
+  it("ends before a list it would cut, never on its comma", () => {
+    const name = (keyword: string) => proseName(phrase(keyword), wording);
+    expect(name("Handle structural changes such as beams, headers and posts")).toBe(
+      "handling structural changes",
+    );
+    expect(name("Keep daily logs, photos")).toBe("keeping daily logs");
+    expect(name("Install doors, trim and cabinets")).toBe("installing doors, trim and cabinets");
+    expect(name("Prepare filings (941, W-2s), reports and audits for the board")).toBe(
+      "preparing filings (941, W-2s)",
+    );
+    expect(name("Prepare year-end filings (941, state unemployment, W-2s) on time")).toBe(
+      "preparing year-end filings",
+    );
   });
 
   it("reads a degree the posting's full stop cut off as a degree", () => {
