@@ -111,7 +111,7 @@ export function joinClauses(text: string): string {
     const held = heldCredential(part);
     if (held) return `${out}, and I ${held}`;
     // "Paychex files our taxes; I review the 941s": a clause with its own subject.
-    if (SUBJECT_RE.test(part)) return `${out}, and ${part}`;
+    if (SUBJECT_RE.test(part) || FINITE_RE.test(part)) return `${out}, and ${part}`;
     // "92% of patients meet discharge goals" and "6 shipped as features" are clauses of their own.
     if (isShareOf(part) || COUNTED_CLAUSE_RE.test(part)) return `${out}, and ${part}`;
     // "a 96% renewal rate", but "91% gross retention".
@@ -121,6 +121,8 @@ export function joinClauses(text: string): string {
 
 const COUNTED_CLAUSE_RE = /^[\d.,]+[%+]?\s+\p{Ll}+ed\b/u;
 const SUBJECT_RE = /^(?:I|we|they|he|she|my|our|their)\s/i;
+// A finite verb or a subject pronoun further on: "a lot of our patients are diabetic".
+const FINITE_RE = /\s(?:is|are|was|were|we|they)\s/;
 const COUNTABLE_RESULT_RE =
   /\b(?:rate|score|ratio|margin|increase|decrease|reduction|lift|improvement|gain|drop|rise|return|ROI|NPS|CSAT)\b/i;
 
@@ -191,7 +193,13 @@ export function sayLine(line: string): string {
   // "Book of 60 accounts; 91% retention" -> "my work includes a book of 60 accounts, with 91% retention".
   if (/^\p{Lu}\p{Ll}+ of [\d$]/u.test(text) && !/\b(?:licen[cs]e|certif)/i.test(plain))
     return asSentence(`my work includes ${withArticle(lowerFirstWord(text))}`);
-  if (!QUOTE_AS_WRITTEN_RE.test(plain) && /^\p{Lu}\p{Ll}+$/u.test(first))
-    return asSentence(`my work includes ${first.toLowerCase()}${text.slice(first.length)}`);
+  // "Open Dental for charting" is a name: its first word keeps its capital ("Daily MRP
+  // messages" does not).
+  if (!QUOTE_AS_WRITTEN_RE.test(plain) && /^\p{Lu}\p{Ll}+$/u.test(first)) {
+    const isName = /^\S+\s+\p{Lu}\p{Ll}/u.test(text);
+    return asSentence(
+      `my work includes ${isName ? text : lowerFirstWord(first) + text.slice(first.length)}`,
+    );
+  }
   return `my experience includes "${asSentence(plain)}"`;
 }

@@ -111,10 +111,14 @@ function headerLength(lines: string[], isHeading: (i: number) => boolean): numbe
   // experience and only then name a section ("Education").
   const firstHeading = lines.findIndex((_, i) => isHeading(i));
   const limit = firstHeading >= 0 ? firstHeading : Math.min(lines.length, MAX_PLAIN_HEADER_LINES);
+  // A line of words right above the contact line is part of the header too: "Cheyenne,
+  // Wyoming — relocating to Fort Collins, January 2027".
+  const isAboveContact = (n: number) =>
+    lines.slice(n + 1, Math.min(limit, n + 3)).some((l) => CONTACT_RE.test(l));
   let n = 0;
   while (n < limit) {
     const line = lines[n];
-    if (isSentence(line)) break;
+    if (isSentence(line) && !isAboveContact(n)) break;
     // A title under the name ("Senior Customer Success Manager") belongs to the header;
     // a role heading with dates or bullets under it starts the experience.
     const isHeaderTitle =

@@ -38,6 +38,26 @@ describe("parseResume", () => {
     ]);
   });
 
+  it("keeps a line of words above the contact line in the header", () => {
+    const parsed = parseResume(
+      [
+        "Jess Tran",
+        "Registered Dental Hygienist",
+        "Cheyenne, Wyoming — relocating to Fort Collins, January 2027",
+        "(307) 555-0193 · jess.tran@example.com",
+        "",
+        "EDUCATION",
+        "Associate of Applied Science, Dental Hygiene",
+      ].join("\n"),
+    );
+    expect(parsed.header).toEqual([
+      "Jess Tran",
+      "Registered Dental Hygienist",
+      "Cheyenne, Wyoming — relocating to Fort Collins, January 2027",
+      "(307) 555-0193 · jess.tran@example.com",
+    ]);
+  });
+
   it("keeps every line somewhere, even in text with no structure", () => {
     const text = "Just a paragraph about me.\n\nAnother thought.";
     const parsed = parseResume(text);

@@ -20,6 +20,22 @@ describe("a résumé line said by the candidate", () => {
       "I give my own blocks and infiltrations for SRP quadrants.",
     ],
     [
+      "- Open Dental for charting and clinical notes",
+      "my work includes Open Dental for charting and clinical notes.",
+    ],
+    [
+      "- Explain home care and interdental brushes; a lot of our patients are diabetic so we talk nutrition too",
+      "I explain home care and interdental brushes, and a lot of our patients are diabetic so we talk nutrition too.",
+    ],
+    [
+      "- Daily MRP exception messages in SAP S/4HANA",
+      "my work includes daily MRP exception messages in SAP S/4HANA.",
+    ],
+    [
+      "- Troubleshot DHCP leases and DNS resolution",
+      "I troubleshot DHCP leases and DNS resolution.",
+    ],
+    [
       "- Bitewings and FMX with Carestream sensors",
       "my work includes bitewings and FMX with Carestream sensors.",
     ],
