@@ -1,6 +1,12 @@
 import { isBullet } from "@/lib/match/bullets";
 import { candidateName } from "./candidate-name";
-import { evidenceGroups, isSayable, narrativeFirst, narrativeLines } from "./evidence";
+import {
+  evidenceGroups,
+  isRoleHeadingIn,
+  isSayable,
+  narrativeFirst,
+  narrativeLines,
+} from "./evidence";
 import type { Requirement } from "@/lib/match";
 import { asRole, latestRole, type RoleContext } from "./resume-roles";
 import { sayLine } from "./say-line";
@@ -37,7 +43,9 @@ function chooseEvidence({ resumeText, fit }: LocalInput): string[] {
   const nameable = { ...fit, requirements: fit.requirements.filter(isNameable) };
   const required = evidenceGroups(nameable, "required").map((g) => g.line);
   const preferred = evidenceGroups(nameable, "preferred").map((g) => g.line);
-  const lines = distinct([...required, ...preferred]).filter(isSayable);
+  const lines = distinct([...required, ...preferred]).filter(
+    (line) => isSayable(line) && !isRoleHeadingIn(resumeText, line),
+  );
   if (lines.filter(isBullet).length < 2) lines.push(...narrativeLines(resumeText));
   const ordered = narrativeFirst(distinct(lines));
   return [...ordered.filter(isBullet), ...ordered.filter((l) => !isBullet(l))].slice(

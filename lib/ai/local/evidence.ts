@@ -1,4 +1,4 @@
-import { hasOutcome, type FitResult, type Requirement } from "@/lib/match";
+import { cachedIndex, hasOutcome, type FitResult, type Requirement } from "@/lib/match";
 import { parseRoleLine } from "./resume-roles";
 import { isBullet, stripBullet } from "@/lib/match/bullets";
 import { isContactLine, isRoleLine } from "@/lib/resume/resume-lines";
@@ -62,6 +62,16 @@ export const LABEL_RE = /^([A-Za-z][A-Za-z &/]{1,30}):\s*(\S.*)$/;
 export function isSayable(line: string): boolean {
   if (parseRoleLine(line.trim())) return false;
   return isNarrative(line) || LABEL_RE.test(stripBullet(line));
+}
+
+/**
+ * A role's heading in this résumé, dated or with its dates on the next line ("Staff RN,
+ * 5 West Surgical/Ortho — Maumee Valley Hospital, Toledo, OH"): a role, not work to quote.
+ */
+export function isRoleHeadingIn(resumeText: string, text: string): boolean {
+  const index = cachedIndex(resumeText);
+  const line = index.lines.find((l) => l.text === text.trim());
+  return !!line && (line.isRoleLine || index.roles.some((role) => role.line === line.index));
 }
 
 /** Sentences of work done before labelled lists ("Certifications: ..."), order kept otherwise. */

@@ -2,6 +2,7 @@ import { cachedIndex, resumeShows, type FitResult, type Requirement } from "@/li
 import { companyOverview } from "./company-overview";
 import {
   evidenceGroups,
+  isRoleHeadingIn,
   isSayable,
   narrativeFirst,
   narrativeLines,
@@ -95,5 +96,5 @@ const NOT_STORIES = new Set(["header", "heading", "education", "skills", "certif
 
 function isWorkLine(resumeText: string, text: string): boolean {
   const line = cachedIndex(resumeText).lines.find((l) => l.text === text.trim());
-  return line !== undefined && !NOT_STORIES.has(line.kind) && !line.isRoleLine;
+  return line !== undefined && !NOT_STORIES.has(line.kind) && !isRoleHeadingIn(resumeText, text);
 }

@@ -65,7 +65,7 @@ export function parseRoleLine(line: string): RoleContext | null {
 
 // A heading's first part that names an employer rather than a job ("Hartline Electric").
 const ORG_NAME_RE =
-  /\b(?:Co|Inc|LLC|Ltd|Corp|Corporation|Company|Group|Partners|Holdings|Electric|Services|Systems|Solutions|Industries|Enterprises|Associates|Hospital|Clinic|University|College|Bank|Agency|Labs?|Studios?|Foundation|Trust)\.?$/;
+  /\b(?:Co|Inc|LLC|Ltd|Corp|Corporation|Company|Group|Partners|Holdings|Electric|Services|Systems|Solutions|Industries|Enterprises|Associates|Hospital|Clinic|University|College|Bank|Agency|Labs?|Studios?|Foundation|Trust|Hotels?|Resorts?|Restaurants?|Networks|Pharmacy|Builders|Hospitality|Logistics|Properties|Realty|Dental|Medical)\.?$/;
 
 // Short forms a title keeps in capitals that the English lexicon also lists as words.
 const TITLE_ACRONYMS = new Set(

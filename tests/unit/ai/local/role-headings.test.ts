@@ -1,0 +1,47 @@
+import { writeCoverLetter, writeInterviewQuestions } from "@/lib/ai/local";
+import { localInput, engineTexts } from "./local-cases";
+
+// A role heading is who the person was, never a piece of work to quote as proof.
+const RESUME = `Dana Kowalski
+Chicago, IL · dana.k@example.com
+
+EXPERIENCE
+Senior SDR, Vantor Networks (network security SaaS) — Chicago
+Jan 2024 – Present
+- Book 18–22 qualified meetings a month with IT managers and security leads
+- Trained in Command of the Message; log everything in Salesforce and Outreach
+
+Payroll Coordinator
+Palmetto Coast Hotels — Myrtle Beach, SC
+03/2019 – 08/2021
+- Tie each payroll register out to the GL and book accrual entries
+- Built Excel workbooks to match registers to labor reports`;
+
+const JOB = {
+  title: "Account Executive",
+  company: "Northwind",
+  description: `Requirements:
+- Book qualified meetings with IT leaders
+- Salesforce and Outreach
+- Network security experience
+- Working with finance on payroll`,
+};
+
+describe("role headings in what the local engine writes", () => {
+  const input = localInput(RESUME, JOB);
+
+  it("are never quoted as work done", () => {
+    const texts = [writeCoverLetter(input), ...writeInterviewQuestions(input).map((q) => q.answer)];
+    for (const text of texts) expect(text).not.toMatch(/\(network security SaaS\) — Chicago/);
+  });
+
+  it("name an employer as an employer, never as a title", () => {
+    const all = engineTexts(input).join("\n");
+    expect(all).not.toMatch(/as an? Palmetto Coast Hotels/);
+  });
+
+  it("say a duty that opens with a verb in the first person", () => {
+    const all = engineTexts(input).join("\n");
+    expect(all).not.toMatch(/includes tie each/i);
+  });
+});
