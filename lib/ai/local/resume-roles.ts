@@ -3,7 +3,7 @@ import { isBullet } from "@/lib/match/bullets";
 import { US_STATES } from "@/lib/match/places";
 import { monthsSinceYearZero } from "@/lib/match/resume/dates";
 import { isUnknownWord } from "@/lib/match/nlp/word-key";
-import { withArticle } from "./wording";
+import { skillNamed, withArticle } from "./wording";
 
 /**
  * A role as the résumé names it; isCurrent is null when it gives no dates. A role heading
@@ -23,7 +23,9 @@ const PLACE_RE = new RegExp(
 const TERMS_RE =
   /^(?:part[- ]time|full[- ]time|contract|freelance|seasonal|temporary|internship|remote|hybrid|on[- ]site)$/i;
 
+// An employer's name opens with a capital or a figure ("dry van" says what was driven).
 const isOrgName = (text: string) =>
+  /^[\p{Lu}\d]/u.test(text) &&
   /[A-Za-z]/.test(text) &&
   !DATE_LIKE_RE.test(text) &&
   !PLACE_RE.test(text) &&
@@ -47,8 +49,18 @@ export function orgFrom(headLine: string, title: string): string | null {
     const org = firstOrg(next);
     if (org) return org;
   }
-  return firstOrg(headLine.slice(headLine.indexOf(title) + title.length));
+  const rest = headLine.slice(headLine.indexOf(title) + title.length);
+  // "Manager, Customer Success — Beaconly": after the comma is the title's function; the
+  // employer follows the dash.
+  const dash = /\s[–—|@]\s|\s-\s|\sat\s/.exec(rest);
+  const beside = dash && /^,/.test(rest) ? rest.slice(1, dash.index).trim() : "";
+  if (dash && (skillNamed(beside) || DEPARTMENT_RE.test(beside)))
+    return firstOrg(rest.slice(dash.index)) ?? firstOrg(rest);
+  return firstOrg(rest);
 }
+
+const DEPARTMENT_RE =
+  /^(?:sales|operations|marketing|finance|engineering|product|support|IT|HR|human resources|accounting|nursing|procurement|purchasing|logistics)$/i;
 
 // A sentence ("Customer success leader with 8 years in B2B SaaS. I run QBRs...") is not a
 // role heading, though it names a role.

@@ -1,10 +1,11 @@
+import { findResumeTitles } from "@/lib/match";
 import { ACTION_VERBS } from "@/lib/match/action-verbs";
 import { LABEL_RE } from "./evidence";
 import { stripBullet } from "@/lib/match/bullets";
 import { headingKind } from "@/lib/match/resume/sections";
 import { isVerbIn } from "@/lib/match/nlp/word-key";
 import { asSentence, joinList, splitSentences } from "./text";
-import { lowerFirstWord, withArticle } from "./wording";
+import { lowerFirstWord, TRADE_VERBS, withArticle } from "./wording";
 
 // Words ending in "-ed" that describe a person, not an action ("Licensed electrician").
 const ADJECTIVES = new Set(
@@ -16,9 +17,12 @@ const ADJECTIVES = new Set(
 
 // Duty verbs résumés open bullets with that lib/match's list leaves out ("Chart in Epic").
 const MORE_VERBS = new Set(
-  "follow start chart reinforce stage precept rebuild scan pitch".split(" "),
+  "follow start chart reinforce stage precept rebuild scan pitch count issue quote compound spread escalate".split(
+    " ",
+  ),
 );
-const isVerb = (word: string) => ACTION_VERBS.has(word) || MORE_VERBS.has(word);
+const isVerb = (word: string) =>
+  ACTION_VERBS.has(word) || MORE_VERBS.has(word) || TRADE_VERBS.has(word);
 
 export function verbForm(word: string): string | null {
   const lower = word.toLowerCase();
@@ -105,7 +109,7 @@ export function joinClauses(text: string): string {
   const isHeld = /^I (?:am|hold)\b/.test(parts[0]);
   return parts.reduce((out, part) => {
     const [first] = part.split(" ");
-    const verb = verbForm(first);
+    const verb = verbForm(first) ?? taggedVerb(part, first);
     if (verb)
       return `${out}, and ${isHeld ? `I ${verb}${part.slice(first.length)}` : `${part[0].toLowerCase()}${part.slice(1)}`}`;
     const held = heldCredential(part);
@@ -165,6 +169,31 @@ function labelledList(label: string, items: string): string {
   return `my work includes ${lowerFirstWord(label)}: ${items}`;
 }
 
+// "Trainer for new material handlers", "Analyst with four years in banking".
+const ROLE_OPENING_RE =
+  /^(\p{Lu}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]*){0,2})\s(?:with|who|for|since|focused|specializing|specialising)\s/u;
+// A group the person works in, then what it did: "Team beat the 2025 renewal target".
+const GROUP_RE = /^(?:Team|Crew|Shift|Unit|Department|Store|Branch|Office)\s(\p{Ll}+)\s/u;
+
+/**
+ * A line about the person rather than a deed or a thing: "I am responsible for 20
+ * residents", "I am a trainer for new material handlers", "my team beat the target", "I
+ * have had no accidents in 6 years", "my work is mostly drop-and-hook loads"; else null.
+ */
+function aboutThePerson(text: string): string | null {
+  if (/^Responsible for\s/.test(text)) return asSentence(`I am r${text.slice(1)}`);
+  const role = ROLE_OPENING_RE.exec(text);
+  if (role && findResumeTitles(role[1]).length > 0)
+    return asSentence(`I am ${withArticle(`${text[0].toLowerCase()}${text.slice(1)}`)}`);
+  const group = GROUP_RE.exec(text);
+  if (group && (verbForm(group[1]) || isVerbIn(text, group[1])))
+    return asSentence(`my ${text[0].toLowerCase()}${text.slice(1)}`);
+  if (/^No\s\p{Ll}/u.test(text)) return asSentence(`I have had n${text.slice(1)}`);
+  if (/^(?:Mostly|Mainly|Primarily)\s/.test(text))
+    return asSentence(`my work is ${text[0].toLowerCase()}${text.slice(1)}`);
+  return null;
+}
+
 /**
  * The line as something the candidate can say: "I led ..." when it opens with a verb, "I
  * hold a valid driver's license" for a credential, "my certifications include BLS, ACLS"
@@ -178,6 +207,8 @@ export function sayLine(line: string): string {
   if (/(?:^|[.!?]\s+)I\s/.test(text)) return introduce(text);
   const said = firstPerson(text);
   if (said) return said;
+  const stated = aboutThePerson(text);
+  if (stated) return stated;
   const [head, ...rest] = plain.split(/(?<!\s)\s*;\s*/);
   const held = heldCredential(head);
   if (held) return asSentence(joinClauses([`I ${held}`, ...rest].join("; ")));

@@ -325,7 +325,7 @@ export function heldCredentials(proven: Requirement[], wording: Wording): string
 
 // Trade duties' verbs the tagger reads as nouns ("Frame walls", "Take and position
 // radiographs"); for naming a duty only, as the matcher reads its asks without them.
-const TRADE_VERBS = new Set(
+export const TRADE_VERBS: ReadonlySet<string> = new Set(
   "frame hang pour paint restore position restrain sand measure estimate dispense sterilize".split(
     " ",
   ),

@@ -36,6 +36,46 @@ describe("a résumé line said by the candidate", () => {
       "I troubleshot DHCP leases and DNS resolution.",
     ],
     [
+      "- Count the CII vault with the RPh each shift and reconcile CSOS orders",
+      "I count the CII vault with the RPh each shift and reconcile CSOS orders.",
+    ],
+    [
+      "- Quote repairs and explain them to the homeowner",
+      "I quote repairs and explain them to the homeowner.",
+    ],
+    [
+      "- Responsible for 20–24 residents on a short-term rehab hall",
+      "I am responsible for 20–24 residents on a short-term rehab hall.",
+    ],
+    [
+      "- Trainer for new material handlers on the forklift since 2025",
+      "I am a trainer for new material handlers on the forklift since 2025.",
+    ],
+    [
+      "Analyst with four years in retail banking analytics",
+      "I am an analyst with four years in retail banking analytics.",
+    ],
+    [
+      "- Team beat the 2025 renewal target (91% GRR vs 90%)",
+      "my team beat the 2025 renewal target (91% GRR vs 90%).",
+    ],
+    [
+      "- No accidents or moving violations in 6 years",
+      "I have had no accidents or moving violations in 6 years.",
+    ],
+    [
+      "- Mostly drop-and-hook loads at shippers and DCs",
+      "my work is mostly drop-and-hook loads at shippers and DCs.",
+    ],
+    [
+      "- Fire alarm install on two 40-unit apartment buildings",
+      "my work includes fire alarm install on two 40-unit apartment buildings.",
+    ],
+    [
+      "- Fix lab printers; escalate network issues to Tier 2",
+      "I fix lab printers, and escalate network issues to Tier 2.",
+    ],
+    [
       "- Bitewings and FMX with Carestream sensors",
       "my work includes bitewings and FMX with Carestream sensors.",
     ],

@@ -228,6 +228,15 @@ describe("the organisation on a role heading", () => {
       "Acme Corp",
     ],
     ["Sales Associate – Target | Part-time | 2019 – 2020", "Sales Associate", "Target"],
+    // Beside the title after a comma, its function; the employer follows the dash.
+    [
+      "Manager, Customer Success — Beaconly (marketing automation SaaS, ~$25M ARR)",
+      "Manager",
+      "Beaconly",
+    ],
+    ["Registered Nurse, Mercy General — Sacramento", "Registered Nurse", "Mercy General"],
+    // A lower-case aside says what the work was, not who it was for.
+    ["OTR Driver (dry van), Longhorn Carriers — Lubbock, TX", "OTR Driver", "Longhorn Carriers"],
   ])("%s", (line, title, org) => {
     expect(orgFrom(line, title)).toBe(org);
   });
