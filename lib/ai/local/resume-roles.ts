@@ -15,9 +15,10 @@ export type RoleContext = { title: string; org: string | null; isCurrent: boolea
 // A year, a date, or a hospital unit ("5 West") rather than an employer ("Fresh Bowl Co. #114").
 const DATE_LIKE_RE = /\b(?:19|20)\d\d\b|\b\d{1,2}\/\d{2,4}\b|^\d/;
 // "Greenville SC", "Tacoma, WA": where the role was, not who it was for.
-const PLACE_RE = new RegExp(
-  String.raw`^(?:[A-Z][\w.'-]*\s){1,3}(?:${US_STATES.map(([, a]) => a).join("|")})$`,
-);
+const STATE_CODES = US_STATES.map(([, a]) => a).join("|");
+const PLACE_RE = new RegExp(String.raw`^(?:[A-Z][\w.'-]*\s){1,3}(?:${STATE_CODES})$`);
+// A place and whatever follows it ("Cheyenne, WY July 2025–Present").
+const PLACE_FIRST_RE = new RegExp(String.raw`^(?:[A-Z][\w.'-]*,?\s){1,3}(?:${STATE_CODES})\b`);
 
 // "Part-time", "Remote": how the role was held, not who it was for.
 const TERMS_RE =
@@ -53,9 +54,14 @@ export function orgFrom(headLine: string, title: string): string | null {
   // "Manager, Customer Success — Beaconly": after the comma is the title's function; the
   // employer follows the dash.
   const dash = /\s[–—|@]\s|\s-\s|\sat\s/.exec(rest);
-  const beside = dash && /^,/.test(rest) ? rest.slice(1, dash.index).trim() : "";
-  if (dash && (skillNamed(beside) || DEPARTMENT_RE.test(beside)))
-    return firstOrg(rest.slice(dash.index)) ?? firstOrg(rest);
+  if (dash && /^,/.test(rest)) {
+    const beside = rest.slice(1, dash.index).trim();
+    const after = rest.slice(dash.index + dash[0].length).trim();
+    // "— Sacramento" alone, or "— Boston, MA", is where the role was, after its employer.
+    const isPlaceOnly = PLACE_FIRST_RE.test(after) || !/[\s,(]/.test(after);
+    const isFunction = !!skillNamed(beside) || DEPARTMENT_RE.test(beside);
+    if (isFunction || !isPlaceOnly) return firstOrg(after) ?? firstOrg(rest);
+  }
   return firstOrg(rest);
 }
 

@@ -338,7 +338,18 @@ function isDutyVerb(word: string): boolean {
 
 /** A verb of a duty, known or as the tagger reads it in the phrase ("Restrain patients"). */
 const isVerbOf = (phrase: string, word: string) =>
-  isDutyVerb(word) || (/^\p{L}+$/u.test(word) && !/ing$/i.test(word) && isVerbIn(phrase, word));
+  isDutyVerb(word) ||
+  (/^\p{L}+$/u.test(word) &&
+    !/(?:ing|ed)$/i.test(word) &&
+    !PAST_FORMS.has(word.toLowerCase()) &&
+    isVerbIn(phrase, word));
+
+// Past forms the tagger reads as verbs that describe a noun ("paid search campaigns").
+const PAST_FORMS = new Set(
+  "paid led built made held sold won kept taught brought bought found spent sent known shown given".split(
+    " ",
+  ),
+);
 
 // "Block scheduling" is a noun before a gerund, not a duty.
 const leadsWithVerb = (phrase: string, words: string[]) =>

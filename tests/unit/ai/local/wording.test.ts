@@ -137,6 +137,7 @@ describe("naming a requirement in a sentence", () => {
       "taking and positioning digital radiographs",
     );
     expect(name("Frame walls and roofs for additions")).toBe("framing walls and roofs");
+    expect(name("paid search campaigns across Meta")).toBe("paid search campaigns");
   });
 
   it("ends before a list it would cut, never on its comma", () => {
@@ -235,6 +236,22 @@ describe("the organisation on a role heading", () => {
       "Beaconly",
     ],
     ["Registered Nurse, Mercy General — Sacramento", "Registered Nurse", "Mercy General"],
+    ["Registered Nurse, Mercy General — Sacramento, CA", "Registered Nurse", "Mercy General"],
+    [
+      "Hygienist, Frontier Periodontics — Cheyenne, WY July 2025–Present",
+      "Hygienist",
+      "Frontier Periodontics",
+    ],
+    [
+      "Financial Analyst, FP&A — Capital Region Mutual Insurance, Harrisburg PA      July 2021 – Present",
+      "Financial Analyst",
+      "Capital Region Mutual Insurance",
+    ],
+    [
+      "Senior Marketing Specialist, Content & Email — Ferrow Labs (B2B IoT software)    2022 – Present",
+      "Senior Marketing Specialist",
+      "Ferrow Labs",
+    ],
     // A lower-case aside says what the work was, not who it was for.
     ["OTR Driver (dry van), Longhorn Carriers — Lubbock, TX", "OTR Driver", "Longhorn Carriers"],
   ])("%s", (line, title, org) => {
