@@ -53,11 +53,14 @@ const isVerbLike = (lower: string) => ACTION_VERBS.has(lower) || /ing$/.test(low
  * The item's atoms from its first meaningful one (skipping filler and stop words), with a
  * stop word hyphenated to it: "in-house", "on-site", "off-cycle" are one word.
  */
+const GLUE = new Set(["-", "/", "&"]);
+
 function heartAtoms(item: Item, clause: string): Atom[] {
   let first = item.atoms.findIndex(
     (a) => a.unit || (!STOP_WORDS.has(a.terms[0].lower) && !FILLER.has(a.terms[0].lower)),
   );
-  if (first > 0 && clause.slice(item.atoms[first - 1].end, item.atoms[first].start) === "-")
+  // A word glued to the first ("A/B test", "in-house") is part of it, not a stop word.
+  if (first > 0 && GLUE.has(clause.slice(item.atoms[first - 1].end, item.atoms[first].start)))
     first--;
   return first < 0 ? [] : item.atoms.slice(first);
 }

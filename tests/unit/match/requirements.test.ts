@@ -145,6 +145,13 @@ describe("requirements from a job description", () => {
     expect(keywords).toEqual(["Handle drop-and-hook loads", "scanning 2,300 cartons a shift"]);
   });
 
+  it("keeps a word glued to a stop word by a slash whole: 'A/B test', not 'B test'", () => {
+    const keywords = extractAsks("Requirements:\n- A/B test landing pages").asks.map(
+      (k) => k.keyword,
+    );
+    expect(keywords).toEqual(["A/B test landing pages"]);
+  });
+
   it("lists conditions of the job to confirm instead of scoring them", () => {
     const { asks, conditions } = extractAsks(
       [
