@@ -14,7 +14,7 @@ import { asSentence, distinct, joinList, knownCompany, knownTitle, tidy } from "
 import type { LocalInput } from "./types";
 import {
   heldCredentials,
-  isCredential,
+  isCredentialAsk,
   isNameable,
   makeWording,
   namesTitle,
@@ -104,7 +104,7 @@ export function writeCoverLetter(input: LocalInput): string {
   );
   const namesOf = (rs: Requirement[]) =>
     distinct(rs.map((r) => proseName(r, wording))).slice(0, MAX_NAMED);
-  const work = namesOf(proven.filter((r) => !isCredential(r.keyword)));
+  const work = namesOf(proven.filter((r) => !isCredentialAsk(r)));
   const held = heldCredentials(proven, wording).slice(0, MAX_NAMED);
 
   const position = title ? `the ${title} position` : "this position";

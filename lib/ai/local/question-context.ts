@@ -11,7 +11,14 @@ import {
 import { latestRole, type RoleContext } from "./resume-roles";
 import { distinct, knownCompany, knownTitle } from "./text";
 import type { LocalInput } from "./types";
-import { isNameable, makeWording, namesTitle, proseName, type Wording } from "./wording";
+import {
+  isCredentialAsk,
+  isNameable,
+  makeWording,
+  namesTitle,
+  proseName,
+  type Wording,
+} from "./wording";
 
 /** Lines about bringing people on: mentoring, training, coaching, leading. */
 export const PEOPLE_RE =
@@ -64,10 +71,10 @@ export function questionContext({ resumeText, job, fit }: LocalInput): QuestionC
     lines: narrativeFirst(
       distinct([...groups.map((g) => g.line), ...narrativeLines(resumeText)]),
     ).filter((line) => isWorkLine(resumeText, line)),
-    covered: distinct(proven.map((r) => proseName(r, wording))),
+    covered: distinct(proven.filter((r) => !isCredentialAsk(r)).map((r) => proseName(r, wording))),
     focus: distinct(
       required
-        .filter((r) => isNameable(r) && r.keyword.split(/\s+/).length <= 6)
+        .filter((r) => isNameable(r) && !isCredentialAsk(r) && r.keyword.split(/\s+/).length <= 6)
         .map((r) => proseName(r, wording)),
     ),
     partial: missing.filter((r) => r.partial),

@@ -4,7 +4,7 @@ import { evidenceGroups, isNarrative, isSayable } from "./evidence";
 import { containsTerm, distinct, joinList, shortQuote } from "./text";
 import {
   askType,
-  isCredential,
+  isCredentialAsk,
   isHardRequirement,
   isNameable,
   midSentence,
@@ -86,7 +86,7 @@ function keywordDrafts(fit: FitResult): Draft[] {
   );
   const drafts: Draft[] = [];
   const proven = covered.filter(
-    (r) => isSayable(r.evidence) && isNarrative(r.evidence) && !isCredential(r.keyword),
+    (r) => isSayable(r.evidence) && isNarrative(r.evidence) && !isCredentialAsk(r),
   );
   if (proven.length > 0) {
     drafts.push({
@@ -106,7 +106,7 @@ function keywordDrafts(fit: FitResult): Draft[] {
         insight: `Required; your résumé words it differently ("${shortQuote(r.evidence)}").`,
         recommendation: `If that is the same skill, also name it as ${name} so applicant tracking systems match it.`,
       });
-    } else if (!isNarrative(r.evidence) && !isCredential(r.keyword)) {
+    } else if (!isNarrative(r.evidence) && !isCredentialAsk(r)) {
       drafts.push({
         type: "keyword",
         keyword: r.keyword,

@@ -8,7 +8,8 @@ import { asSentence, capitalise, containsTerm, joinList } from "./text";
 import {
   askType,
   credentialName,
-  isCredential,
+  heldCredentialName,
+  isCredentialAsk,
   isHardRequirement,
   isNameable,
   proseName,
@@ -51,7 +52,11 @@ function coveredQuestion(ctx: QuestionContext, group: EvidenceGroup, index: numb
   );
   const names = asks.map((r) => proseName(r, ctx.wording));
   ctx.used.add(group.line);
-  if (asks.every((r) => isCredential(r.keyword))) return credentialQuestion(ctx, group, names);
+  if (asks.every((r) => isCredentialAsk(r))) {
+    // "your pharmacy technician licence", not "your pharmacy technician".
+    const held = asks.map((r) => heldCredentialName(r, ctx.wording).replace(/^an?\s+/, ""));
+    return credentialQuestion(ctx, group, held);
+  }
   return {
     question: COVERED_TEMPLATES[index % COVERED_TEMPLATES.length](joinList(names)),
     answer: starAnswer(ctx.resumeText, group.line),
@@ -170,7 +175,7 @@ function openGapAnswer(near: Nearest | null, name: string, index: number): strin
 function gapQuestion(ctx: QuestionContext, r: Requirement, index: number): QA {
   const near = closest(ctx, r);
   // A credential is held or not, whatever sort of ask the posting made of it ("BLS").
-  if (isHardRequirement(r) || isCredential(r.keyword)) {
+  if (isHardRequirement(r) || isCredentialAsk(r)) {
     const name = hardAskName(r, ctx.wording);
     const shown = near ? ` What I can show is this: ${sayLine(near.line)}` : "";
     return {
@@ -202,7 +207,7 @@ export function requirementQuestions(ctx: QuestionContext): QA[] {
   const groups = ctx.groups.filter(
     (g) =>
       g.requirements.some(isNameable) &&
-      (isBullet(g.line) || g.requirements.every((r) => isCredential(r.keyword))),
+      (isBullet(g.line) || g.requirements.every((r) => isCredentialAsk(r))),
   );
   // A weaker fit has fewer stories and more to address: more of its gaps get a question.
   const gapRoom = Math.max(MAX_GAP_QUESTIONS, MAX_QUESTIONS - groups.length);

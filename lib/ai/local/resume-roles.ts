@@ -22,7 +22,7 @@ const PLACE_FIRST_RE = new RegExp(String.raw`^(?:[A-Z][\w.'-]*,?\s){1,3}(?:${STA
 
 // "Part-time", "Remote": how the role was held, not who it was for.
 const TERMS_RE =
-  /^(?:part[- ]time|full[- ]time|contract|freelance|seasonal|temporary|internship|remote|hybrid|on[- ]site)$/i;
+  /^(?:part[- ]time|full[- ]time|contract|freelance|seasonal|temporary|internship|remote|hybrid|on[- ]site|class [a-d]|cdl(?:-[a-d])?)$/i;
 
 // An employer's name opens with a capital or a figure ("dry van" says what was driven).
 const isOrgName = (text: string) =>

@@ -3,7 +3,7 @@ import { asSentence, containsTerm, distinct, joinList, splitSentences } from "./
 import type { LocalInput } from "./types";
 import {
   heldCredentials,
-  isCredential,
+  isCredentialAsk,
   isNameable,
   makeWording,
   namesTitle,
@@ -35,7 +35,7 @@ export function tailoredSummary(
   );
   // Short names only: a summary lists strengths, it does not recite duties.
   const skills = distinct(
-    proven.filter((r) => !isCredential(r.keyword)).map((r) => proseName(r, wording)),
+    proven.filter((r) => !isCredentialAsk(r)).map((r) => proseName(r, wording)),
   ).filter((name) => name.split(/\s+/).length <= 4);
   const credentials = heldCredentials(proven, wording);
 

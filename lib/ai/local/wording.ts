@@ -125,12 +125,24 @@ const CREDENTIAL_RE = /certif|licen[cs]/i;
  * when each one is a credential ("CPA or CMA").
  */
 export function isCredential(keyword: string): boolean {
+  // "Current ServSafe Manager": a status word says it is held, not what it is.
+  if (/^(?:valid|active|current|unrestricted)\s/i.test(keyword))
+    return isCredential(keyword.replace(/^\S+\s+/, ""));
   const names = alternativesOf(keyword);
   if (names.length > 1) return names.every(isCredential);
   const skill = skillNamed(keyword);
   if (!skill) return CREDENTIAL_RE.test(keyword);
   if (skill.category === "license" || skill.category === "certification") return true;
   return [skill.name, ...skill.aliases].some((form) => CREDENTIAL_RE.test(form));
+}
+
+// "Current ServSafe Manager certification": the posting named a credential its ask's
+// label ends before.
+const CREDENTIAL_TAIL_RE = /\b(?:certificat(?:e|ion)|licen[cs]e|registration)s?\W*$/i;
+
+/** A requirement for a credential: read as one by lib/match, or named as one. */
+export function isCredentialAsk(r: Requirement): boolean {
+  return r.type === "licence" || isCredential(r.keyword) || CREDENTIAL_TAIL_RE.test(r.asked ?? "");
 }
 
 const STRUCTURED = new Set(["years", "leadership", "budget", "degree", "language"]);
@@ -291,7 +303,9 @@ export function credentialName(
     // "Certified Public Accountant" already says what it is: a credential.
     const isTitle = /\b(?:certified|licensed|registered|chartered)\b/i.test(named);
     const isCertification = skillNamed(r.keyword)?.category === "certification";
-    noun = isTitle ? "credential" : isCertification ? "certification" : "licence";
+    // A licence is a state's, for a profession ("an RN licence"); the rest are certified.
+    const isLicence = isCertification ? false : LICENCE_HINT_RE.test(named);
+    noun = isTitle ? "credential" : isLicence ? "licence" : "certification";
     name = `${named} ${noun}`;
   }
   name = lowerFirstWord(name);
@@ -299,13 +313,18 @@ export function credentialName(
   return isCountable && !/^(?:a|an|the|your)\s/i.test(name) ? withArticle(name) : name;
 }
 
+const LICENCE_HINT_RE =
+  /\b(?:RN|LPN|LVN|CDL|CNA|EMT|PE|PTA?|RDH|APRN|NP|PA|CPA|driver'?s|nurs\w*|pharmac\w*|electrician|plumb\w*|cosmetolog\w*|licen[cs]\w*)\b/i;
+
 const CREDENTIAL_WORD_RE = /licen[cs]e|certif|credential/i;
 
 /** Whether a credential's evidence line names it: "under a licensed journeyman" does not. */
 function namesItself(r: Requirement): boolean {
   const skill = skillNamed(r.keyword);
   const forms = [r.keyword, ...(skill ? [skill.name, ...skill.aliases] : [])];
-  return forms.some((form) => containsTerm(r.evidence ?? "", form.replace(/^valid\s+/i, "")));
+  return forms.some((form) =>
+    containsTerm(r.evidence ?? "", form.replace(/^(?:valid|active|current|unrestricted)\s+/i, "")),
+  );
 }
 
 /**
@@ -313,14 +332,15 @@ function namesItself(r: Requirement): boolean {
  * "CDL Class A" as the texts write them, any other as "a valid WA driver's license".
  */
 export function heldCredentials(proven: Requirement[], wording: Wording): string[] {
-  const heldName = (r: Requirement) => {
-    const name = proseName(r, wording);
-    const isAcronym = /\b[A-Z]{2,}/.test(name) && !CREDENTIAL_WORD_RE.test(name);
-    return isAcronym ? name : credentialName(r, wording, { isShort: true });
-  };
-  return [
-    ...new Set(proven.filter((r) => isCredential(r.keyword) && namesItself(r)).map(heldName)),
-  ];
+  const held = proven.filter((r) => isCredentialAsk(r) && namesItself(r));
+  return [...new Set(held.map((r) => heldCredentialName(r, wording)))];
+}
+
+/** A credential as a thing held: "BLS", "CDL Class A", "a pharmacy technician licence". */
+export function heldCredentialName(r: Requirement, wording: Wording): string {
+  const name = proseName(r, wording);
+  const isAcronym = /\b[A-Z]{2,}/.test(name) && !CREDENTIAL_WORD_RE.test(name);
+  return isAcronym ? name : credentialName(r, wording, { isShort: true });
 }
 
 // Trade duties' verbs the tagger reads as nouns ("Frame walls", "Take and position

@@ -254,6 +254,11 @@ describe("the organisation on a role heading", () => {
     ],
     // A lower-case aside says what the work was, not who it was for.
     ["OTR Driver (dry van), Longhorn Carriers — Lubbock, TX", "OTR Driver", "Longhorn Carriers"],
+    [
+      "Local Driver (Class B), Panhandle Building Supply — 2015–2019",
+      "Local Driver",
+      "Panhandle Building Supply",
+    ],
   ])("%s", (line, title, org) => {
     expect(orgFrom(line, title)).toBe(org);
   });
