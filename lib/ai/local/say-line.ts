@@ -183,8 +183,11 @@ const GROUP_RE = /^(?:Team|Crew|Shift|Unit|Department|Store|Branch|Office)\s(\p{
 function aboutThePerson(text: string): string | null {
   if (/^Responsible for\s/.test(text)) return asSentence(`I am r${text.slice(1)}`);
   const role = ROLE_OPENING_RE.exec(text);
-  if (role && findResumeTitles(role[1]).length > 0)
-    return asSentence(`I am ${withArticle(`${text[0].toLowerCase()}${text.slice(1)}`)}`);
+  if (role && findResumeTitles(role[1]).length > 0) {
+    // "Trainer for new hires since 2025": "I have been a trainer ... since 2025".
+    const verb = /\bsince\s+(?:19|20)\d\d\b/.test(text) ? "have been" : "am";
+    return asSentence(`I ${verb} ${withArticle(`${text[0].toLowerCase()}${text.slice(1)}`)}`);
+  }
   const group = GROUP_RE.exec(text);
   if (group && (verbForm(group[1]) || isVerbIn(text, group[1])))
     return asSentence(`my ${text[0].toLowerCase()}${text.slice(1)}`);

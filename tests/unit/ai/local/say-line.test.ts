@@ -49,7 +49,7 @@ describe("a résumé line said by the candidate", () => {
     ],
     [
       "- Trainer for new material handlers on the forklift since 2025",
-      "I am a trainer for new material handlers on the forklift since 2025.",
+      "I have been a trainer for new material handlers on the forklift since 2025.",
     ],
     [
       "Analyst with four years in retail banking analytics",
