@@ -1,17 +1,17 @@
 import { isBullet } from "@/lib/match/bullets";
 import type { ParsedResume, ResumeSection } from "@/lib/match/resume/sections";
 
-/** An untitled block of sentences: no bullets, every line a sentence of six words or more. */
+/**
+ * An untitled block of sentences: no bullets, every line a sentence of six words or more;
+ * or a line or two of that length without a full stop and without dates ("Hospital
+ * pharmacy technician: 5 yrs inpatient, IV room and hazardous-hood trained").
+ */
 function isParagraph(section: ResumeSection | undefined): section is ResumeSection {
-  return (
-    section !== undefined &&
-    section.heading === null &&
-    !section.isInline &&
-    section.lines.length > 0 &&
-    section.lines.every(
-      (l) => !l || (!isBullet(l) && /[.!?]$/.test(l) && l.split(/\s+/).length >= 6),
-    )
-  );
+  if (section === undefined || section.heading !== null || section.isInline) return false;
+  const lines = section.lines.filter(Boolean);
+  const isLong = (l: string) => !isBullet(l) && l.split(/\s+/).length >= 6;
+  const isShortBlock = lines.length <= 2 && !lines.some((l) => /\b(?:19|20)\d\d\b/.test(l));
+  return lines.length > 0 && lines.every((l) => isLong(l) && (/[.!?]$/.test(l) || isShortBlock));
 }
 
 /**

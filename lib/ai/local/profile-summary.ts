@@ -1,7 +1,7 @@
 import { parseResume } from "@/lib/match/resume/sections";
 import { isBullet } from "@/lib/match/bullets";
 import { findOwnSummary } from "./own-summary";
-import { distinct, joinList, splitSentences } from "./text";
+import { asSentence, distinct, joinList, splitSentences } from "./text";
 import { makeWording, namesTitle } from "./wording";
 
 const MAX_SKILLS = 5;
@@ -12,7 +12,8 @@ const MAX_OWN_SENTENCES = 3;
 function ownSummary(resumeText: string): string[] {
   const section = findOwnSummary(parseResume(resumeText), { orWhole: true });
   const lines = section?.lines.filter((l) => l && !isBullet(l)) ?? [];
-  return splitSentences(lines.join(" "));
+  // A summary without its full stop still ends as a sentence: "... hazardous-hood trained."
+  return splitSentences(asSentence(lines.join(" ")));
 }
 
 /**

@@ -131,3 +131,29 @@ describe("tailorResume on a résumé whose roles come before its first heading",
     expect(output.indexOf("Education")).toBeGreaterThan(output.indexOf("Summary"));
   });
 });
+
+describe("tailorResume on a résumé whose summary is one line without a full stop", () => {
+  it("writes one summary from it, never a second one above it", () => {
+    const resume = [
+      "Nadia Petrov, CPhT",
+      "Spokane Valley, WA · 509-555-0119 · nadia@example.com",
+      "",
+      "Hospital pharmacy technician: 5 yrs inpatient, IV room and hazardous-hood trained",
+      "",
+      "EXPERIENCE",
+      "Inpatient Pharmacy Technician II — Sacred Valley Hospital — Oct 2021–Present",
+      "- First doses, the 24-hr cart fill and STAT tubes; deliver to 14 nursing units",
+    ].join("\n");
+    const job = {
+      title: "Pharmacy Technician II",
+      company: "St. Brendan",
+      description: "Requirements:\n- Fill first doses and cart fills\n- Deliver to nursing units",
+    };
+    const output = tailorResume(localInput(resume, job));
+    const own = "Hospital pharmacy technician: 5 yrs inpatient, IV room and hazardous-hood trained";
+    expect(output.split(own)).toHaveLength(2);
+    expect(output).not.toMatch(/with hands-on experience in/);
+    expect(lines(output)[3]).toBe("SUMMARY");
+    expect(lines(output)[4]).toMatch(new RegExp(`^${own}\\.`));
+  });
+});
