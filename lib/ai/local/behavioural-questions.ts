@@ -97,7 +97,9 @@ function firstMonthsQuestion(ctx: QuestionContext): QA {
 /** Where the fit is strongest and where the person would grow, checked against the résumé. */
 function fitQuestion(ctx: QuestionContext): QA | null {
   if (ctx.covered.length === 0) return null;
-  const grow = [...ctx.partial, ...ctx.gaps]
+  // Only what no line shows: "grow in placing purchase orders" would deny the résumé's
+  // "Issue 2,500+ purchase orders a year", which shows that ask in part.
+  const grow = ctx.gaps
     .filter((r) => r.type === "skill" || r.type === "phrase")
     .map((r) => proseName(r, ctx.wording));
   const growth =

@@ -1,0 +1,32 @@
+import { writeInterviewQuestions } from "@/lib/ai/local";
+import { localInput } from "./local-cases";
+
+const RESUME = `Tanya Reeves
+tanya@example.com
+
+EXPERIENCE
+Purchasing Agent — Erie Area School District (2022–Present)
+- Issue 2,500+ purchase orders a year in Tyler Munis for supplies and services
+- Manage vendor performance on 40+ term contracts
+- Track spend by cooperative contract in Excel with pivot tables`;
+
+const JOB = {
+  title: "Buyer II",
+  company: "Lakeshore Valve",
+  description: `Requirements:
+- Place and manage purchase orders for an assigned commodity group
+- Manage vendor performance
+- Excel
+- Work MRP action messages daily in SAP S/4HANA`,
+};
+
+describe("where the person would grow", () => {
+  const fit = writeInterviewQuestions(localInput(RESUME, JOB)).find((q) =>
+    q.question.startsWith("Where does your experience fit"),
+  )!;
+
+  it("names only what no résumé line shows, never an ask the résumé shows in part", () => {
+    expect(fit.answer).toMatch(/Where I would grow is [^.]*MRP/);
+    expect(fit.answer).not.toMatch(/grow is [^.]*purchase orders/);
+  });
+});
