@@ -1,11 +1,11 @@
-import { findResumeTitles } from "@/lib/match";
+import { findResumeTitles, matchSkills } from "@/lib/match";
 import { ACTION_VERBS } from "@/lib/match/action-verbs";
 import { LABEL_RE } from "./evidence";
 import { stripBullet } from "@/lib/match/bullets";
 import { headingKind } from "@/lib/match/resume/sections";
 import { isVerbIn } from "@/lib/match/nlp/word-key";
 import { asSentence, joinList, splitSentences } from "./text";
-import { lowerFirstWord, TRADE_VERBS, withArticle } from "./wording";
+import { lowerFirstWord, midSentence, TRADE_VERBS, withArticle } from "./wording";
 
 // Words ending in "-ed" that describe a person, not an action ("Licensed electrician").
 const ADJECTIVES = new Set(
@@ -17,7 +17,7 @@ const ADJECTIVES = new Set(
 
 // Duty verbs résumés open bullets with that lib/match's list leaves out ("Chart in Epic").
 const MORE_VERBS = new Set(
-  "follow start chart reinforce stage precept rebuild scan pitch count issue quote compound spread escalate".split(
+  "follow start chart reinforce stage precept rebuild scan pitch count issue quote compound spread escalate swap request summarize summarise".split(
     " ",
   ),
 );
@@ -46,8 +46,18 @@ function firstPerson(line: string): string | null {
   const match = /^(\S+)(\s.*)$/.exec(text);
   // "Book of 60 accounts", "Team of 12" are nouns, not verbs.
   if (!match || /^\s+of\b/.test(match[2])) return null;
-  const verb = verbForm(match[1]) ?? taggedVerb(text, match[1]);
-  return verb ? asSentence(`I ${verb}${match[2]}`) : null;
+  // "Load, restock and troubleshoot ...": the verb before its comma, in a list of verbs
+  // ("Register, returns desk and phone orders" is a list of things).
+  const word = match[1].replace(/,$/, "");
+  if (word !== match[1] && !endsWithVerb(text)) return null;
+  const verb = verbForm(word) ?? taggedVerb(text, word);
+  return verb ? asSentence(`I ${verb}${match[1].slice(word.length)}${match[2]}`) : null;
+}
+
+/** A list whose last item is a verb: "Load, restock and troubleshoot ...". */
+function endsWithVerb(text: string): boolean {
+  const last = /\s(?:and|or)\s+(\p{L}+)/u.exec(text)?.[1];
+  return !!last && (verbForm(last) === last.toLowerCase() || taggedVerb(text, last) !== null);
 }
 
 /** A base-form verb the lists lack, as wink's tagger reads the line ("Give my own blocks"). */
@@ -171,7 +181,7 @@ function labelledList(label: string, items: string): string {
 
 // "Trainer for new material handlers", "Analyst with four years in banking".
 const ROLE_OPENING_RE =
-  /^(\p{Lu}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]*){0,2})\s(?:with|who|for|since|focused|specializing|specialising)\s/u;
+  /^(\p{Lu}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]*){0,2})\s(?:with|who|for|since|on|at|focused|specializing|specialising)\s/u;
 // A group the person works in, then what it did: "Team beat the 2025 renewal target".
 const GROUP_RE = /^(?:Team|Crew|Shift|Unit|Department|Store|Branch|Office)\s(\p{Ll}+)\s/u;
 
@@ -195,6 +205,39 @@ function aboutThePerson(text: string): string | null {
   if (/^(?:Mostly|Mainly|Primarily)\s/.test(text))
     return asSentence(`my work is ${text[0].toLowerCase()}${text.slice(1)}`);
   return null;
+}
+
+/**
+ * "First doses and STAT tubes; deliver to 14 nursing units": the work, then each deed in
+ * the first person ("my work includes first doses and STAT tubes, and I deliver to ...");
+ * null unless every part after the first opens with a verb and none names a credential.
+ */
+function workThenDeeds(plain: string): string | null {
+  const [head, ...rest] = plain.split(/(?<!\s)\s*;\s*/);
+  if (rest.length === 0 || /\b(?:licen[cs]e[ds]?|certified|certification|card)\b/i.test(plain))
+    return null;
+  const deeds = rest.map((part) => {
+    const [first] = part.split(" ");
+    const verb = verbForm(first) ?? taggedVerb(part, first);
+    return verb ? `I ${verb}${part.slice(first.length)}` : null;
+  });
+  if (deeds.some((deed) => deed === null)) return null;
+  return asSentence(`my work includes ${workPhrase(head)}, and ${deeds.join(", and ")}`);
+}
+
+/**
+ * A noun phrase of work inside a sentence: its first word in lower case ("pre-trip
+ * inspections"), unless it is a name ("Open Dental", "Epic Willow") or a skill the
+ * vocabulary names ("Excel reporting", "Postgres data modeling").
+ */
+function workPhrase(text: string): string {
+  const skill = matchSkills(text).find((m) => m.start === 0);
+  const surface = skill ? text.slice(0, skill.end) : "";
+  if (skill && !/[\s-]/.test(surface)) return `${midSentence(surface)}${text.slice(skill.end)}`;
+  const [first] = text.split(" ");
+  const isName = /^\S+\s+\p{Lu}\p{Ll}/u.test(text);
+  const isPlain = /^\p{Lu}[\p{Ll}-]+,?$/u.test(first);
+  return isName || !isPlain ? text : `${first[0].toLowerCase()}${text.slice(1)}`;
 }
 
 /**
@@ -229,11 +272,8 @@ export function sayLine(line: string): string {
     return asSentence(`my work includes ${withArticle(lowerFirstWord(text))}`);
   // "Open Dental for charting" is a name: its first word keeps its capital ("Daily MRP
   // messages" does not).
-  if (!QUOTE_AS_WRITTEN_RE.test(plain) && /^\p{Lu}\p{Ll}+$/u.test(first)) {
-    const isName = /^\S+\s+\p{Lu}\p{Ll}/u.test(text);
-    return asSentence(
-      `my work includes ${isName ? text : lowerFirstWord(first) + text.slice(first.length)}`,
-    );
+  if (!QUOTE_AS_WRITTEN_RE.test(plain) && /^\p{Lu}\p{Ll}+,?$/u.test(first)) {
+    return asSentence(`my work includes ${workPhrase(text)}`);
   }
-  return `my experience includes "${asSentence(plain)}"`;
+  return workThenDeeds(plain) ?? `my experience includes "${asSentence(plain)}"`;
 }

@@ -76,6 +76,30 @@ describe("a résumé line said by the candidate", () => {
       "I fix lab printers, and escalate network issues to Tier 2.",
     ],
     [
+      "- First doses, the 24-hr cart fill and STAT tubes; deliver to 14 nursing units",
+      "my work includes first doses, the 24-hr cart fill and STAT tubes, and I deliver to 14 nursing units.",
+    ],
+    [
+      "- Load, restock and troubleshoot Omnicell XT cabinets; work the daily discrepancy report",
+      "I load, restock and troubleshoot Omnicell XT cabinets, and work the daily discrepancy report.",
+    ],
+    [
+      "- Renewal calls and save offers for at-risk accounts; logo churn 9%",
+      'my experience includes "Renewal calls and save offers for at-risk accounts; logo churn 9%."',
+    ],
+    [
+      "- Register, returns desk and phone orders",
+      "my work includes register, returns desk and phone orders.",
+    ],
+    [
+      "- Excel (pivot tables, Power Query) reporting; moved weekly reports off emailed spreadsheets",
+      "my work includes Excel (pivot tables, Power Query) reporting, and I moved weekly reports off emailed spreadsheets.",
+    ],
+    [
+      "- Relief charge nurse on nights since 2024; precept new grads",
+      "I have been a relief charge nurse on nights since 2024, and precept new grads.",
+    ],
+    [
       "- Bitewings and FMX with Carestream sensors",
       "my work includes bitewings and FMX with Carestream sensors.",
     ],
