@@ -182,6 +182,9 @@ function labelledList(label: string, items: string): string {
 // "Trainer for new material handlers", "Analyst with four years in banking".
 const ROLE_OPENING_RE =
   /^(\p{Lu}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]*){0,2})\s(?:with|who|for|since|on|at|focused|specializing|specialising)\s/u;
+// Someone of a trade and their years in it.
+const YEARS_OF_RE =
+  /^(\p{Lu}[\p{Ll}-]+(?:\s[\p{Ll}-]+){0,3})(?:\swith|,)\s((?:\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s(?:years?|yrs)\b.*)$/u;
 // A group the person works in, then what it did: "Team beat the 2025 renewal target".
 const GROUP_RE = /^(?:Team|Crew|Shift|Unit|Department|Store|Branch|Office)\s(\p{Ll}+)\s/u;
 
@@ -192,6 +195,12 @@ const GROUP_RE = /^(?:Team|Crew|Shift|Unit|Department|Store|Branch|Office)\s(\p{
  */
 function aboutThePerson(text: string): string | null {
   if (/^Responsible for\s/.test(text)) return asSentence(`I am r${text.slice(1)}`);
+  // "Production framer with 7 years ...", "Backend engineer, four years in logistics SaaS".
+  const years = YEARS_OF_RE.exec(text);
+  if (years)
+    return asSentence(
+      `I am ${withArticle(`${text[0].toLowerCase()}${years[1].slice(1)}`)} with ${years[2]}`,
+    );
   const role = ROLE_OPENING_RE.exec(text);
   if (role && findResumeTitles(role[1]).length > 0) {
     // "Trainer for new hires since 2025": "I have been a trainer ... since 2025".

@@ -100,6 +100,14 @@ describe("a résumé line said by the candidate", () => {
       "I have been a relief charge nurse on nights since 2024, and precept new grads.",
     ],
     [
+      "Production framer with 7 years on new construction: tract homes and townhomes",
+      "I am a production framer with 7 years on new construction: tract homes and townhomes.",
+    ],
+    [
+      "Backend engineer, four years in logistics SaaS",
+      "I am a backend engineer with four years in logistics SaaS.",
+    ],
+    [
       "- Bitewings and FMX with Carestream sensors",
       "my work includes bitewings and FMX with Carestream sensors.",
     ],
