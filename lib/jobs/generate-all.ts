@@ -37,7 +37,7 @@ export async function generateAll({ userId, jobId, abortSignal }: JobGeneration)
       ...write,
       document: "resume",
       text: tailoredResume,
-      recommendations: buildRecommendations(context.fit),
+      recommendations: buildRecommendations(context.fit, context.resumeText),
     });
     await storeText(tx, { ...write, document: "cover-letter", text: coverLetter });
     await storeQuestions(tx, { ...write, questions });

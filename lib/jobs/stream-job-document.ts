@@ -48,7 +48,8 @@ export async function streamJobDocument(
         text,
         origin: "generated",
         inputs: context.inputs,
-        recommendations: kind === "resume" ? buildRecommendations(context.fit) : undefined,
+        recommendations:
+          kind === "resume" ? buildRecommendations(context.fit, context.resumeText) : undefined,
       }),
     );
 

@@ -1,4 +1,4 @@
-import { getSkill, matchSkills, type FitResult, type Requirement } from "@/lib/match";
+import { getSkill, matchSkills, resumeShows, type FitResult, type Requirement } from "@/lib/match";
 import type { Recommendation } from "@/lib/types";
 import { evidenceGroups, isNarrative, isSayable } from "./evidence";
 import { containsTerm, distinct, joinList, shortQuote } from "./text";
@@ -124,7 +124,7 @@ function keywordDrafts(fit: FitResult): Draft[] {
  * make visible; any other, what to emphasise or to add only if true. Never advice to claim
  * it, and never a statement that the person lacks it: the résumé may simply not say so.
  */
-function gapDrafts(fit: FitResult): Draft[] {
+function gapDrafts(fit: FitResult, resumeText?: string): Draft[] {
   const missing = fit.requirements.filter((r) => r.evidence === null);
   const ordered = [
     ...missing.filter((r) => r.kind === "required" && isHardRequirement(r)),
@@ -160,6 +160,15 @@ function gapDrafts(fit: FitResult): Draft[] {
         recommendation: `If your experience with ${name} goes beyond that line, add it in the posting's words; otherwise lead with that line when the topic comes up.`,
       };
     }
+    // Words of it stand somewhere in the résumé, though no line shows it as work done.
+    if (resumeText && resumeShows(resumeText, r.keyword)) {
+      return {
+        type: "gap",
+        keyword: r.keyword,
+        insight: `${asked}; the résumé mentions it, but no line shows it as work you did.`,
+        recommendation: `If you have done ${name}, say so in a bullet in the posting's words, with what it achieved.`,
+      };
+    }
     return {
       type: "gap",
       keyword: r.keyword,
@@ -183,9 +192,9 @@ const NOT_SCORED: Draft = {
  * The action plan (spec 1 §9: at most 10, priorities from 1): positioning first, then
  * keywords the résumé already proves, then gaps; never advice to claim a missing skill.
  */
-export function buildRecommendations(fit: FitResult): Recommendation[] {
+export function buildRecommendations(fit: FitResult, resumeText?: string): Recommendation[] {
   const pos = fit.isScored ? positioning(fit).slice(0, MAX_POSITIONING) : [NOT_SCORED];
-  const gaps = gapDrafts(fit);
+  const gaps = gapDrafts(fit, resumeText);
   const keywordRoom = Math.max(MIN_KEYWORD, MAX_RECOMMENDATIONS - pos.length - gaps.length);
   const keywords = keywordDrafts(fit).slice(0, keywordRoom);
   return [...pos, ...keywords, ...gaps]
