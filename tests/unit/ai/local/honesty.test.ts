@@ -12,7 +12,8 @@ import { normaliseForCompare } from "./compare-lines";
 import { inventedCapitalisedWords, inventedDegrees, inventedNumbers } from "./honesty-checks";
 import {
   BACKEND_JOB,
-  labelledCases,
+  evidenceCases,
+  heldOutCases,
   localInput,
   NO_REQUIREMENTS_JOB,
   PLAIN_RESUME,
@@ -38,7 +39,9 @@ const TEMPLATE_WORDS = new Set(
 );
 
 const cases: LocalCase[] = [
-  ...labelledCases(),
+  // The labelled jobs, every pair of the evidence set and of held-out sets 1 and 2.
+  ...evidenceCases(),
+  ...heldOutCases(),
   { label: "sectioned", input: localInput(SECTIONED_RESUME, BACKEND_JOB) },
   { label: "plain résumé", input: localInput(PLAIN_RESUME, BACKEND_JOB) },
   { label: "no requirements", input: localInput(SECTIONED_RESUME, NO_REQUIREMENTS_JOB) },
@@ -81,7 +84,10 @@ function outputsOf(input: LocalInput): [string, string][] {
 // buildRecommendations sees only the fit, so it names requirements as lib/match does
 // ("Search engine optimization" for "SEO"): those names count as inputs for it alone.
 function inputsFor(name: string, input: LocalInput): string {
-  const base = inputsOf(input);
+  // lib/match's measured facts ("about 4.4 years in matching roles") come from the
+  // résumé's dates: a figure computed, not invented.
+  const measured = input.fit.requirements.map((r) => r.detail ?? "").join("\n");
+  const base = `${inputsOf(input)}\n${measured}`;
   if (!name.startsWith("recommendation")) return base;
   return `${base}\n${input.fit.requirements.map((r) => r.keyword).join("\n")}`;
 }

@@ -2,7 +2,8 @@ import { tailorResume, writeCoverLetter } from "@/lib/ai/local";
 import {
   BACKEND_JOB,
   engineTexts,
-  labelledCases,
+  evidenceCases,
+  heldOutCases,
   localInput,
   NO_REQUIREMENTS_JOB,
   PLAIN_RESUME,
@@ -12,7 +13,9 @@ import {
 } from "./local-cases";
 
 const cases = [
-  ...labelledCases(),
+  // The labelled jobs, every pair of the evidence set and of held-out sets 1 and 2.
+  ...evidenceCases(),
+  ...heldOutCases(),
   { label: "sectioned", input: localInput(SECTIONED_RESUME, BACKEND_JOB) },
   { label: "plain résumé", input: localInput(PLAIN_RESUME, BACKEND_JOB) },
   { label: "no requirements", input: localInput(SECTIONED_RESUME, NO_REQUIREMENTS_JOB) },
