@@ -12,14 +12,8 @@ import { asRole, latestRole, type RoleContext } from "./resume-roles";
 import { sayLine } from "./say-line";
 import { asSentence, distinct, joinList, knownCompany, knownTitle, tidy } from "./text";
 import type { LocalInput } from "./types";
-import {
-  heldCredentials,
-  isCredentialAsk,
-  isNameable,
-  makeWording,
-  namesTitle,
-  proseName,
-} from "./wording";
+import { isNameable, makeWording, namesTitle, proseName } from "./wording";
+import { heldCredentials, isCredentialAsk } from "./credential-names";
 
 const MAX_EVIDENCE = 4;
 const MAX_NAMED = 3;

@@ -11,14 +11,8 @@ import {
 import { latestRole, type RoleContext } from "./resume-roles";
 import { distinct, knownCompany, knownTitle } from "./text";
 import type { LocalInput } from "./types";
-import {
-  isCredentialAsk,
-  isNameable,
-  makeWording,
-  namesTitle,
-  proseName,
-  type Wording,
-} from "./wording";
+import { isNameable, makeWording, namesTitle, proseName, type Wording } from "./wording";
+import { isCredentialAsk } from "./credential-names";
 
 /** Lines about bringing people on: mentoring, training, coaching, leading. */
 export const PEOPLE_RE =

@@ -2,14 +2,8 @@ import { getSkill, matchSkills, resumeShows, type FitResult, type Requirement } 
 import type { Recommendation } from "@/lib/types";
 import { evidenceGroups, isNarrative, isSayable } from "./evidence";
 import { containsTerm, distinct, joinList, shortQuote } from "./text";
-import {
-  askType,
-  isCredentialAsk,
-  isHardRequirement,
-  isNameable,
-  midSentence,
-  proseName,
-} from "./wording";
+import { askType, isHardRequirement, isNameable, midSentence, proseName } from "./wording";
+import { isCredentialAsk } from "./credential-names";
 
 type Draft = Omit<Recommendation, "priority">;
 type Covered = Requirement & { evidence: string };

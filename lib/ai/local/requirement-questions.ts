@@ -7,15 +7,13 @@ import { starAnswer } from "./star-answer";
 import { asSentence, capitalise, containsTerm, joinList } from "./text";
 import {
   askType,
-  credentialName,
-  heldCredentialName,
-  isCredentialAsk,
   isHardRequirement,
   isNameable,
   proseName,
   withArticle,
   type Wording,
 } from "./wording";
+import { credentialName, heldCredentialName, isCredentialAsk } from "./credential-names";
 
 export type QA = { question: string; answer: string };
 

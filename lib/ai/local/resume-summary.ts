@@ -1,14 +1,8 @@
 import { resumeRoles } from "./resume-roles";
 import { asSentence, containsTerm, distinct, joinList, splitSentences } from "./text";
 import type { LocalInput } from "./types";
-import {
-  heldCredentials,
-  isCredentialAsk,
-  isNameable,
-  makeWording,
-  namesTitle,
-  proseName,
-} from "./wording";
+import { isNameable, makeWording, namesTitle, proseName } from "./wording";
+import { heldCredentials, isCredentialAsk } from "./credential-names";
 
 const MAX_NAMED = 4;
 const MAX_CREDENTIALS = 4;

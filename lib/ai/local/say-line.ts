@@ -4,7 +4,7 @@ import { LABEL_RE } from "./evidence";
 import { stripBullet } from "@/lib/match/bullets";
 import { headingKind } from "@/lib/match/resume/sections";
 import { isVerbIn } from "@/lib/match/nlp/word-key";
-import { asSentence, joinList, splitSentences } from "./text";
+import { asSentence, joinList, splitSentences, uncapitalise } from "./text";
 import { lowerFirstWord, midSentence, TRADE_VERBS, withArticle } from "./wording";
 
 // Words ending in "-ed" that describe a person, not an action ("Licensed electrician").
@@ -68,7 +68,8 @@ function taggedVerb(text: string, word: string): string | null {
 
 // A noun phrase of work ("Blueprint reading and ...") reads on after "my work includes";
 // a credential or a two-part line ("OSHA 10 card; follow LOTO") is quoted instead.
-const QUOTE_AS_WRITTEN_RE = /;|\b(?:licen[cs]e[ds]?|certified|certification|card)\b/i;
+const CREDENTIAL_MENTION_RE = /\b(?:licen[cs]e[ds]?|certified|certification|card)\b/i;
+const QUOTE_AS_WRITTEN_RE = new RegExp(`;|${CREDENTIAL_MENTION_RE.source}`, "i");
 
 // A credential held, at the end of a phrase or before what qualifies it ("Ohio LPN license
 // (active)", "valid driver's license with a clean record"); not "certification program".
@@ -121,7 +122,7 @@ export function joinClauses(text: string): string {
     const [first] = part.split(" ");
     const verb = verbForm(first) ?? taggedVerb(part, first);
     if (verb)
-      return `${out}, and ${isHeld ? `I ${verb}${part.slice(first.length)}` : `${part[0].toLowerCase()}${part.slice(1)}`}`;
+      return `${out}, and ${isHeld ? `I ${verb}${part.slice(first.length)}` : uncapitalise(part)}`;
     const held = heldCredential(part);
     if (held) return `${out}, and I ${held}`;
     // "Paychex files our taxes; I review the 941s": a clause with its own subject.
@@ -197,22 +198,19 @@ function aboutThePerson(text: string): string | null {
   if (/^Responsible for\s/.test(text)) return asSentence(`I am r${text.slice(1)}`);
   // "Production framer with 7 years ...", "Backend engineer, four years in logistics SaaS".
   const years = YEARS_OF_RE.exec(text);
-  if (years)
-    return asSentence(
-      `I am ${withArticle(`${text[0].toLowerCase()}${years[1].slice(1)}`)} with ${years[2]}`,
-    );
+  if (years) return asSentence(`I am ${withArticle(uncapitalise(years[1]))} with ${years[2]}`);
   const role = ROLE_OPENING_RE.exec(text);
   if (role && findResumeTitles(role[1]).length > 0) {
     // "Trainer for new hires since 2025": "I have been a trainer ... since 2025".
     const verb = /\bsince\s+(?:19|20)\d\d\b/.test(text) ? "have been" : "am";
-    return asSentence(`I ${verb} ${withArticle(`${text[0].toLowerCase()}${text.slice(1)}`)}`);
+    return asSentence(`I ${verb} ${withArticle(uncapitalise(text))}`);
   }
   const group = GROUP_RE.exec(text);
   if (group && (verbForm(group[1]) || isVerbIn(text, group[1])))
-    return asSentence(`my ${text[0].toLowerCase()}${text.slice(1)}`);
+    return asSentence(`my ${uncapitalise(text)}`);
   if (/^No\s\p{Ll}/u.test(text)) return asSentence(`I have had n${text.slice(1)}`);
   if (/^(?:Mostly|Mainly|Primarily)\s/.test(text))
-    return asSentence(`my work is ${text[0].toLowerCase()}${text.slice(1)}`);
+    return asSentence(`my work is ${uncapitalise(text)}`);
   return null;
 }
 
@@ -223,8 +221,7 @@ function aboutThePerson(text: string): string | null {
  */
 function workThenDeeds(plain: string): string | null {
   const [head, ...rest] = plain.split(/(?<!\s)\s*;\s*/);
-  if (rest.length === 0 || /\b(?:licen[cs]e[ds]?|certified|certification|card)\b/i.test(plain))
-    return null;
+  if (rest.length === 0 || CREDENTIAL_MENTION_RE.test(plain)) return null;
   const deeds = rest.map((part) => {
     const [first] = part.split(" ");
     const verb = verbForm(first) ?? taggedVerb(part, first);
@@ -246,7 +243,7 @@ function workPhrase(text: string): string {
   const [first] = text.split(" ");
   const isName = /^\S+\s+\p{Lu}\p{Ll}/u.test(text);
   const isPlain = /^\p{Lu}[\p{Ll}-]+,?$/u.test(first);
-  return isName || !isPlain ? text : `${first[0].toLowerCase()}${text.slice(1)}`;
+  return isName || !isPlain ? text : uncapitalise(text);
 }
 
 /**

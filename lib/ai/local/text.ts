@@ -93,6 +93,10 @@ export function capitalise(text: string): string {
   return text ? `${text[0].toUpperCase()}${text.slice(1)}` : text;
 }
 
+export function uncapitalise(text: string): string {
+  return text ? `${text[0].toLowerCase()}${text.slice(1)}` : text;
+}
+
 const QUOTE_CHARS = 70;
 
 /** A résumé line to quote inline: no bullet, cut at a word boundary with "..." when long. */

@@ -180,16 +180,21 @@ describe("a résumé line said by the candidate", () => {
     );
   });
 
-  it("says a label that names work as that work, never as something owned", () => {
-    expect(sayLine("- Finish: paint-grade and stain-grade trim, prehung doors")).toBe(
+  it.each([
+    [
+      "- Finish: paint-grade and stain-grade trim, prehung doors",
       "my finish work includes paint-grade and stain-grade trim, prehung doors.",
-    );
-    expect(sayLine("- Layout from plans: plates, walls, floor systems")).toBe(
+    ],
+    [
+      "- Layout from plans: plates, walls, floor systems",
       "my work includes layout from plans: plates, walls, floor systems.",
-    );
-    expect(sayLine("- Discharges and client ed: go-home instructions")).toBe(
+    ],
+    [
+      "- Discharges and client ed: go-home instructions",
       "my work includes discharges and client ed: go-home instructions.",
-    );
+    ],
+  ])("says a label that names work as that work, never as something owned: %s", (line, said) => {
+    expect(sayLine(line)).toBe(said);
   });
 
   it("never reads a describing word as a deed", () => {

@@ -3,7 +3,6 @@ import { starAnswer } from "@/lib/ai/local/star-answer";
 import { containsTerm, standsAlone, termOccurrences } from "@/lib/ai/local/text";
 import {
   articleFor,
-  credentialName,
   isHardRequirement,
   isNameable,
   lowerFirstWord,
@@ -12,6 +11,7 @@ import {
   proseName,
   withArticle,
 } from "@/lib/ai/local/wording";
+import { credentialName } from "@/lib/ai/local/credential-names";
 import type { Requirement } from "@/lib/match";
 import { analyzeResumeKeywords } from "@/lib/resume/analyze-keywords";
 import { listedSkills } from "@/lib/resume/listed-skills";
