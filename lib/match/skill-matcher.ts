@@ -82,6 +82,14 @@ const LABEL_WORDS = new Set([
   "form",
 ]);
 
+// "ABA-approved program", "CAAHEP-accredited": the word names who approves, not a skill.
+const APPROVAL_WORDS = new Set(["approved", "accredited", "endorsed", "recognized", "recognised"]);
+
+function namesApprover(tokens: Token[], end: number): boolean {
+  const next = tokens[end + 1];
+  return next !== undefined && next.isGluedPrev && APPROVAL_WORDS.has(next.lower);
+}
+
 /** Ambiguous words need exact case, no hyphen glue, and a list or skills context. */
 function ambiguousOk(text: string, tokens: Token[], index: number): boolean {
   const token = tokens[index];
@@ -138,7 +146,7 @@ export function matchSkills(text: string, tokens: Token[] = tokenize(text)): Ski
         }
       }
     }
-    if (!best) {
+    if (!best || namesApprover(tokens, bestEnd)) {
       i++;
       continue;
     }

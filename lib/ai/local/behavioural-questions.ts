@@ -1,11 +1,11 @@
-import { hasOutcome } from "@/lib/match";
+import { hasOutcome, resumeShows } from "@/lib/match";
 import { isNarrative } from "./evidence";
 import { nextLine, PEOPLE_RE, type QuestionContext } from "./question-context";
-import type { QA } from "./requirement-questions";
+import { relatesTo, type QA } from "./requirement-questions";
 import { asRole, resumeRoles, roleAt, type RoleContext } from "./resume-roles";
 import { sayLine } from "./say-line";
 import { starAnswer } from "./star-answer";
-import { asSentence, capitalise, joinList, splitSentences } from "./text";
+import { asSentence, capitalise, containsTerm, joinList, splitSentences } from "./text";
 import { proseName, withArticle } from "./wording";
 
 const NAMES_SHOWN = 3;
@@ -97,11 +97,16 @@ function firstMonthsQuestion(ctx: QuestionContext): QA {
 /** Where the fit is strongest and where the person would grow, checked against the résumé. */
 function fitQuestion(ctx: QuestionContext): QA | null {
   if (ctx.covered.length === 0) return null;
-  // Only what no line shows: "grow in placing purchase orders" would deny the résumé's
-  // "Issue 2,500+ purchase orders a year", which shows that ask in part.
-  const grow = ctx.gaps
-    .filter((r) => r.type === "skill" || r.type === "phrase")
-    .map((r) => proseName(r, ctx.wording));
+  // Only what no line shows or touches: "grow in counting controlled substances" would
+  // deny the résumé's "Count the CII vault with the RPh each shift".
+  // Named skills first; a duty cut from a list ("Turn member, lending and ...") is not named.
+  const grow = [
+    ...ctx.gaps.filter((r) => r.type === "skill"),
+    ...ctx.gaps.filter((r) => r.type === "phrase" && !r.keyword.includes(",")),
+  ]
+    .filter((r) => !ctx.lines.some(relatesTo(r)) && !resumeShows(ctx.resumeText, r.keyword))
+    .map((r) => proseName(r, ctx.wording))
+    .filter((name) => !ctx.covered.some((c) => containsTerm(c, name)));
   const growth =
     grow.length > 0
       ? ` Where I would grow is ${joinList(grow.slice(0, 2))}, and I would start on that early.`

@@ -126,21 +126,23 @@ function resumeFact(r: Requirement, name: string): string {
 
 type Nearest = { line: string; isRelated: boolean };
 
+/** A line relates to an ask when it shares a telling word with it (or, for leading, people). */
+export function relatesTo(r: Requirement): (line: string) => boolean {
+  if (r.type === "leadership") return (line) => PEOPLE_RE.test(line) || /\bmanag/i.test(line);
+  const words = r.keyword
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 3 && !isNoiseWord(w) && !/^years?$/.test(w));
+  return (line) => words.some((w) => containsTerm(line, w));
+}
+
 /**
  * The closest thing the résumé shows: the line that shows part of it, a line that shares a
  * word with it, or (unrelated) the strongest line left.
  */
 function closest(ctx: QuestionContext, r: Requirement): Nearest | null {
   if (r.partial) return { line: r.partial, isRelated: true };
-  const words = r.keyword
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 3 && !isNoiseWord(w) && !/^years?$/.test(w));
-  const isRelated =
-    r.type === "leadership"
-      ? (line: string) => PEOPLE_RE.test(line) || /\bmanag/i.test(line)
-      : (line: string) => words.some((w) => containsTerm(line, w));
-  const related = nextLine(ctx, isRelated, { onlyPreferred: true });
+  const related = nextLine(ctx, relatesTo(r), { onlyPreferred: true });
   if (related) return { line: related, isRelated: true };
   const line = nextLine(ctx, hasOutcome);
   return line ? { line, isRelated: false } : null;

@@ -128,11 +128,17 @@ export function joinClauses(text: string): string {
     // "Paychex files our taxes; I review the 941s": a clause with its own subject.
     if (SUBJECT_RE.test(part) || FINITE_RE.test(part)) return `${out}, and ${part}`;
     // "92% of patients meet discharge goals" and "6 shipped as features" are clauses of their own.
-    if (isShareOf(part) || COUNTED_CLAUSE_RE.test(part)) return `${out}, and ${part}`;
+    // "134% of meeting quota for 2025" has no verb: it qualifies what went before.
+    if ((isShareOf(part) && hasVerb(part)) || COUNTED_CLAUSE_RE.test(part))
+      return `${out}, and ${part}`;
     // "a 96% renewal rate", but "91% gross retention".
     return `${out}, with ${/^\d/.test(part) && COUNTABLE_RESULT_RE.test(part) ? "a " : ""}${part}`;
   });
 }
+
+const hasVerb = (part: string) =>
+  /(?<=\p{L})ed\b/u.test(part.replace(/^[\d.,]+%?\s+of\s+\S+/, "")) ||
+  part.split(/\s+/).some((word) => taggedVerb(part, word) !== null);
 
 const COUNTED_CLAUSE_RE = /^[\d.,]+[%+]?\s+\p{Ll}+ed\b/u;
 const SUBJECT_RE = /^(?:I|we|they|he|she|my|our|their)\s/i;

@@ -126,6 +126,10 @@ const HARD_TYPES = new Set(["licence", ...STRUCTURED]);
 const PREPOSITION_CUT_RE = /(?<!\s)\s+(?:for|across|within|throughout)\s.*$/i;
 const PROSE_WORDS = 4;
 const CUT_RE = /^(?:with|to|for|on|in|at|of|across|from|by|used|serving)$/i;
+// A share is not whole without what it is of: "a third of pipeline", not "a third".
+const SHARE_RE = /^(?:half|third|quarter|fifth|tenth|most|majority|part|share|portion|\d+%)$/i;
+const isOfAShare = (words: string[], i: number) =>
+  /^of$/i.test(words[i]) && SHARE_RE.test(words[i - 1] ?? "");
 
 /** What sort of ask it is; a degree the posting's full stop cut off as a phrase ("B.S") is a degree. */
 export function askType(r: Requirement): string {
@@ -193,13 +197,22 @@ export function proseName(
   // business reviews", not "... reviews with executive".
   let kept = words;
   if (!isFull && words.length > PROSE_WORDS + 2) {
-    const cut = words.slice(0, PROSE_WORDS + 3).findLastIndex((w, i) => i >= 2 && CUT_RE.test(w));
-    kept = words.slice(0, cut > 0 ? cut : PROSE_WORDS + 2);
+    const cut = words
+      .slice(0, PROSE_WORDS + 3)
+      .findLastIndex((w, i) => i >= 2 && CUT_RE.test(w) && !isOfAShare(words, i));
+    // A phrase a word longer than the reach, with nowhere to end, is kept whole.
+    const uncut = words.length <= PROSE_WORDS + 3 ? words.length : PROSE_WORDS + 2;
+    kept = words.slice(0, cut > 0 ? cut : uncut);
     // "flows used by millions" ends at "flows", not at "used".
     while (kept.length > 2 && CUT_RE.test(kept[kept.length - 1])) kept = kept.slice(0, -1);
   }
   // A scope of one word left at the end says too little: "reviews with plant" -> "reviews".
-  if (!isFull && kept.length > PROSE_WORDS && CUT_RE.test(kept[kept.length - 2]))
+  if (
+    !isFull &&
+    kept.length > PROSE_WORDS &&
+    CUT_RE.test(kept[kept.length - 2]) &&
+    !isOfAShare(kept, kept.length - 2)
+  )
     kept = kept.slice(0, -2);
   if (!isFull) kept = endOutsideList(kept);
   const [first, ...rest] = kept;

@@ -8,6 +8,15 @@ describe("matching text to the vocabulary", () => {
     ).toEqual(["Node.js", "C++", "C#", ".NET", "ASP.NET", "CI/CD", "Kubernetes"]);
   });
 
+  it("reads a name glued to 'approved' or 'accredited' as who approves, not as a skill", () => {
+    expect(extractSkills("Paralegal certificate from an ABA-approved program")).not.toContain(
+      "Applied behavior analysis",
+    );
+    expect(extractSkills("ABA therapy with autistic children; ABA, verbal behavior")).toContain(
+      "Applied behavior analysis",
+    );
+  });
+
   it("matches whole words only", () => {
     expect(extractSkills("Javanese cuisine and reactive people")).toEqual([]);
     expect(extractSkills("JavaScript")).toEqual(["JavaScript"]);

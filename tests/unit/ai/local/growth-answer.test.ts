@@ -30,3 +30,29 @@ describe("where the person would grow", () => {
     expect(fit.answer).not.toMatch(/grow is [^.]*purchase orders/);
   });
 });
+
+describe("where a pharmacy technician would grow", () => {
+  const resume = `Lena Ortiz
+lena@example.com
+
+EXPERIENCE
+Inpatient Pharmacy Technician II — Sacred Valley Hospital (2021–Present)
+- Fill and check first doses and STAT tubes; deliver to 14 nursing units
+- Count the CII vault with the RPh each shift and reconcile CSOS orders`;
+  const job = {
+    title: "Pharmacy Technician",
+    company: "Mercy Health",
+    description: `Requirements:
+- Fill first doses and deliver medications to nursing units
+- Count controlled substances with a pharmacist
+- Epic Willow`,
+  };
+  const answer = writeInterviewQuestions(localInput(resume, job)).find((q) =>
+    q.question.startsWith("Where does your experience fit"),
+  )!.answer;
+
+  it("never names as growth an ask a line touches, only what nothing shows", () => {
+    expect(answer).not.toMatch(/grow is [^.]*count/i);
+    expect(answer).toMatch(/grow is [^.]*Epic Willow/);
+  });
+});

@@ -230,4 +230,13 @@ describe("clauses joined into one sentence", () => {
       "Ran intake for 40 families, and we cut the waitlist by half",
     );
   });
+
+  it("reads a share with a verb as a clause, and one without as what qualifies the deed", () => {
+    expect(joinClauses("I book 18–22 meetings a month; 134% of meeting quota for 2025")).toBe(
+      "I book 18–22 meetings a month, with 134% of meeting quota for 2025",
+    );
+    expect(joinClauses("I run the clinic's gait class; 92% of patients meet discharge goals")).toBe(
+      "I run the clinic's gait class, and 92% of patients meet discharge goals",
+    );
+  });
 });

@@ -115,6 +115,13 @@ describe("naming a requirement in a sentence", () => {
     expect(proseName(phrase("run quarterly business reviews with plant"), wording)).toBe(
       "running quarterly business reviews",
     );
+    // A share is named with what it is of; a phrase one word past the reach is kept whole.
+    expect(proseName(phrase("self-source at least a third of pipeline"), wording)).toBe(
+      "self-source at least a third of pipeline",
+    );
+    expect(proseName(phrase("scaling a CS team through rapid growth"), wording)).toBe(
+      "scaling a CS team through rapid growth",
+    );
     expect(proseName(phrase("team of 55–65.", { type: "leadership" }), wording)).toBe(
       "team of 55–65",
     );
@@ -147,8 +154,12 @@ describe("naming a requirement in a sentence", () => {
     );
     expect(name("Keep daily logs, photos")).toBe("keeping daily logs");
     expect(name("Install doors, trim and cabinets")).toBe("installing doors, trim and cabinets");
-    expect(name("Prepare filings (941, W-2s), reports and audits for the board")).toBe(
+    expect(name("Prepare filings (941, W-2s), reports, audits and packs for the board")).toBe(
       "preparing filings (941, W-2s)",
+    );
+    // Within reach, the list is whole.
+    expect(name("Prepare filings (941, W-2s), reports and audits for the board")).toBe(
+      "preparing filings (941, W-2s), reports and audits",
     );
     expect(name("Prepare year-end filings (941, state unemployment, W-2s) on time")).toBe(
       "preparing year-end filings",
