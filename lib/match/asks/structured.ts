@@ -23,6 +23,7 @@ const AREA_LEAD_RE =
   /^\s*(?:(?:professional|relevant|related|progressive|direct|hands-on|proven|combined|full-time|practical|recent|previous|prior|successful|demonstrated)\s+)*(?:(?:work|industry|field)\s+)?(?:experience\s*)?(?:(?:working\s+)?(?:in|as|with|of|at|on|doing|within)\s+)?(?:an?\s+|the\s+)?/i;
 const AREA_STOP_RE =
   /[,;.()]|\s(?:and|with)\s+\d|\s(?:experience|required|preferred|is required|or equivalent)\b|\s(?:in|at|with|including|within|across)\s(?=\S)/i;
+const SETTING_RE = /^\s+(?:or\s+)?(?:at|in|within)\s+(?:an?\s+|the\s+)?[^,;.()\d]{1,60}?(?=\s*(?:[,;.()]|$))/i;
 // "No violations in the last 3 years", "21 years old": not experience.
 const NOT_EXPERIENCE_BEFORE_RE =
   /\b(?:in|within|past|last|over|for)\s+(?:the\s+)?(?:(?:last|past)\s*)?$/i;
@@ -50,6 +51,8 @@ function years(clause: string, kind: RequirementKind): Found[] {
     const areaText = (stop ? body.slice(0, stop.index) : body).trim();
     let end = m.index + m[0].length + lead.length + (stop ? stop.index : body.length);
     if (stop && /experience/i.test(stop[0])) end += stop[0].length;
+    // "... experience at a law firm", "... or in industry": the setting belongs to the ask.
+    end += SETTING_RE.exec(clause.slice(end, end + MAX_AREA_CHARS))?.[0].length ?? 0;
     const asked = clause.slice(m.index, end).trim();
     const area = conceptSets(areaText);
     const span = { start: m.index, end };

@@ -198,3 +198,15 @@ describe("schooling in a field: 'Graduate of a CODA-accredited dental hygiene pr
       expect(program(line)[0].evidence).toBeNull();
   });
 });
+
+describe("the setting of a years ask", () => {
+  it.each([
+    ["3+ years of litigation paralegal experience at a law firm", "law firm"],
+    ["3 years as a line cook in a high-volume kitchen", "high-volume kitchen"],
+    ["5 years of experience at a Big 4 firm or in industry", "industry"],
+  ])("keeps '%s' one ask, never a separate '%s'", (line, setting) => {
+    const asks = extractAsks(`Requirements:\n- ${line}`).asks;
+    expect(asks.map((a) => [a.type, a.keyword])).toEqual([["years", line]]);
+    expect(asks.some((a) => a.keyword === setting)).toBe(false);
+  });
+});
