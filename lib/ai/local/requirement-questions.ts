@@ -74,12 +74,12 @@ function hardAskName(r: Requirement, wording: Wording): string {
 function measuredFact(fact: string): string | null {
   const patterns: [RegExp, (m: RegExpExecArray) => string][] = [
     [
-      /^about ([\d.]+) years? in matching roles$/,
-      (m) => `My résumé shows about ${m[1]} years in roles like this`,
+      /^(about [\d.]+ (?:years?|months?)) in matching roles$/,
+      (m) => `My résumé shows ${m[1]} in roles like this`,
     ],
     [
-      /^about ([\d.]+) years? of dated experience$/,
-      (m) => `My résumé shows about ${m[1]} years of dated experience`,
+      /^(about [\d.]+ (?:years?|months?)) of dated experience$/,
+      (m) => `My résumé shows ${m[1]} of dated experience`,
     ],
     [/^largest team shown: (\d+)$/, (m) => `The largest team on my résumé is ${m[1]} people`],
     [

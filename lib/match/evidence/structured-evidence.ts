@@ -35,6 +35,14 @@ const EQUIVALENT_YEARS = 4;
 
 const round = (years: number) => Math.round(years * 10) / 10;
 
+/** A measured span as a person says it: "about 10 months" under a year, else "about 4.4 years". */
+function aboutDuration(years: number): string {
+  const months = Math.round(years * 12);
+  if (months < 12) return `about ${months} ${months === 1 ? "month" : "months"}`;
+  const rounded = round(years);
+  return `about ${rounded} ${rounded === 1 ? "year" : "years"}`;
+}
+
 /** Whether every main word of some alternative is there: "acute care nursing" needs all three. */
 function hasAll(concepts: Set<string>, alternatives: WeightedConcept[][]): boolean {
   return alternatives.some((set) =>
@@ -136,7 +144,7 @@ export function checkYears(ask: JobAsk, index: ResumeIndex): Checked {
   return {
     line,
     covered: years >= wanted - YEARS_SLACK,
-    detail: `about ${round(years)} years ${where}; the posting asks for ${wanted}+`,
+    detail: `${aboutDuration(years)} ${where}; the posting asks for ${wanted}+ ${wanted === 1 ? "year" : "years"}`,
     matched: [],
   };
 }
@@ -176,7 +184,7 @@ export function checkLeadership(ask: JobAsk, index: ResumeIndex): Checked {
     covered: best.size >= wanted,
     detail:
       wanted > 1
-        ? `largest team shown: ${best.size}; the posting asks for ${wanted}+`
+        ? `largest team shown: ${best.size}; the posting asks for ${wanted}+ people`
         : `managed a team of ${best.size}`,
     matched: [],
   };
@@ -308,7 +316,7 @@ export function checkDegree(ask: JobAsk, index: ResumeIndex): Checked {
     return {
       line: bestLevel?.line ?? null,
       covered: true,
-      detail: `equivalent experience: about ${round(index.totalYears!)} years`,
+      detail: `equivalent experience: ${aboutDuration(index.totalYears!)}`,
       matched: [],
     };
   }

@@ -210,3 +210,18 @@ describe("the setting of a years ask", () => {
     expect(asks.some((a) => a.keyword === setting)).toBe(false);
   });
 });
+
+describe("a measured span of experience", () => {
+  it("is said in months under a year, and the ask in years", () => {
+    const fit = analyzeFit({
+      resumeText:
+        "Ray Cole\nEXPERIENCE\nCDL-A Driver — Swift Haul, Phoenix (January 2026 – Present)\n- Drive regional routes",
+      jobTitle: "CDL-A Driver",
+      jobDescription: "Requirements:\n- 1+ year of experience as a CDL-A driver",
+      now: new Date("2026-11-01"),
+    });
+    expect(fit.requirements[0].detail).toBe(
+      "about 11 months in matching roles; the posting asks for 1+ year",
+    );
+  });
+});
