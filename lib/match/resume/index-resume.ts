@@ -88,6 +88,21 @@ function lineConcepts(terms: Term[]): Set<string> {
   return concepts;
 }
 
+/**
+ * A line naming a degree is education, but a job at a school named "... High School" is
+ * work: "Math Teacher, Westfield High School (2016 - Present)".
+ */
+function isEducationLine(line: string): boolean {
+  const mentions = degreeMentions(line);
+  if (mentions.length === 0) return false;
+  const isSchoolName = (d: (typeof mentions)[number]) => {
+    const before = line.slice(Math.max(0, d.index - 40), d.index);
+    const lastWord = before.trimEnd().split(" ").pop() ?? "";
+    return d.level === 0 && /\s$/.test(before) && /^\p{Lu}/u.test(lastWord);
+  };
+  return !(mentions.every(isSchoolName) && findResumeTitles(line).length > 0);
+}
+
 export function indexResume(text: string, now: Date = new Date()): ResumeIndex {
   const rawLines = text.replace(/\r\n?/g, "\n").split("\n");
   const { lineKinds } = parseResume(text);
@@ -96,7 +111,7 @@ export function indexResume(text: string, now: Date = new Date()): ResumeIndex {
     const line = raw.trim();
     const kind = lineKinds[index] ?? "other";
     const dates = dateRanges(line, now);
-    const isWork = !NOT_WORK.has(kind) && degreeMentions(line).length === 0;
+    const isWork = !NOT_WORK.has(kind) && !isEducationLine(line);
     const tokens = tokenize(line);
     const skills = matchSkills(line, tokens);
     for (const m of skills) {
