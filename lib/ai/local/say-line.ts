@@ -127,6 +127,8 @@ export function joinClauses(text: string): string {
     if (held) return `${out}, and I ${held}`;
     // "Paychex files our taxes; I review the 941s": a clause with its own subject.
     if (SUBJECT_RE.test(part) || FINITE_RE.test(part)) return `${out}, and ${part}`;
+    // "the Algebra I pass rate rose from 71% to 86%": a subject of its own, and its verb.
+    if (DETERMINER_RE.test(part) && hasVerb(part)) return `${out}, and ${part}`;
     // "92% of patients meet discharge goals" and "6 shipped as features" are clauses of their own.
     // "134% of meeting quota for 2025" has no verb: it qualifies what went before.
     if ((isShareOf(part) && hasVerb(part)) || COUNTED_CLAUSE_RE.test(part))
@@ -141,6 +143,7 @@ const hasVerb = (part: string) =>
   part.split(/\s+/).some((word) => taggedVerb(part, word) !== null);
 
 const COUNTED_CLAUSE_RE = /^[\d.,]+[%+]?\s+\p{Ll}+ed\b/u;
+const DETERMINER_RE = /^(?:the|this|that|its|each|every|both|all)\s/i;
 const SUBJECT_RE = /^(?:I|we|they|he|she|my|our|their)\s/i;
 // A finite verb or a subject pronoun further on: "a lot of our patients are diabetic".
 const FINITE_RE = /\s(?:is|are|was|were|we|they)\s/;

@@ -235,6 +235,12 @@ describe("clauses joined into one sentence", () => {
     expect(joinClauses("I book 18–22 meetings a month; 134% of meeting quota for 2025")).toBe(
       "I book 18–22 meetings a month, with 134% of meeting quota for 2025",
     );
+    expect(joinClauses("I regroup students by unit test; the pass rate rose from 71% to 86%")).toBe(
+      "I regroup students by unit test, and the pass rate rose from 71% to 86%",
+    );
+    expect(joinClauses("I own 38 accounts; the largest book on the team")).toBe(
+      "I own 38 accounts, with the largest book on the team",
+    );
     expect(joinClauses("I run the clinic's gait class; 92% of patients meet discharge goals")).toBe(
       "I run the clinic's gait class, and 92% of patients meet discharge goals",
     );
