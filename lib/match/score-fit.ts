@@ -5,7 +5,6 @@ import { checkLocation, resumePlace } from "./location";
 import type { ResumeIndex } from "./resume/index-resume";
 import { cachedIndex } from "./shows";
 import {
-  findResumeTitles,
   namedSeniority,
   SENIORITY_RANK,
   seniorityFromYears,
@@ -16,6 +15,7 @@ import type { JobCondition } from "@/lib/types";
 import type { FitInput, FitResult, Requirement, Seniority } from "./types";
 import { boundedText, boundedTextKept } from "./bounded-text";
 import { fromIndex } from "./resume/index-memo";
+import { resumeJobTitles } from "./resume/titles";
 import { boundedMemo } from "./bounded-memo";
 
 /*
@@ -156,7 +156,12 @@ export function analyzeFit({
   });
   const coverage = total === 0 ? 0 : covered / total;
 
-  const titles = fromIndex(index, "titles", () => findResumeTitles(resumeText));
+  const titles = fromIndex(index, "titles", () =>
+    resumeJobTitles(
+      resumeText,
+      index.lines.map((l) => l.kind),
+    ),
+  );
   const title = titleMatch(index, jobTitle, titles);
   const jobLevel =
     namedSeniority(jobTitle) ??

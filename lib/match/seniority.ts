@@ -1,3 +1,4 @@
+import { degreeMentions } from "./degrees";
 import type { Seniority } from "./types";
 
 // Rough ladder used to compare levels; lead/staff/manager sit on one rung because they
@@ -116,6 +117,8 @@ function titleWords(title: string): string[] {
     .map((w) => TITLE_SYNONYMS[w] ?? w);
 }
 
+const EARNED_RE = /\b(?:certificate|certification|licen[cs]e|degree|diploma)s?\b/i;
+
 /** Job-title lines of a résumé (short, not bullets, naming a role), most recent first. */
 export function findResumeTitles(resumeText: string): string[] {
   const titles: string[] = [];
@@ -127,6 +130,8 @@ export function findResumeTitles(resumeText: string): string[] {
     const title = line.split(/(?<!\s)(?:\s+(?:at|with|@)\s+|\s*[,|(–—]\s*|\s+-\s+)/)[0].trim();
     const words = title.split(/\s+/);
     if (words.length > 6 || /[.!?]$/.test(title)) continue;
+    // "Associate of Arts", "Paralegal Certificate": what was earned, not a role.
+    if (EARNED_RE.test(title) || degreeMentions(title).length > 0) continue;
     if (words.some((w) => ROLE_SET.has(w.toLowerCase().replace(/[^a-z]/g, "")))) titles.push(title);
   }
   return titles;

@@ -2,6 +2,7 @@ import { findResumeTitles, getSkill, matchSkills, resolveSkill } from "../match"
 import { standsAlone, termOccurrences } from "../ai/local/text";
 import { boundedText } from "../match/bounded-text";
 import { listedSkills } from "./listed-skills";
+import { jobLines, resumeJobTitles } from "../match/resume/titles";
 
 export const KEYWORD_COUNT = 6;
 export const SKILL_COUNT = 8;
@@ -38,7 +39,7 @@ function mentions(text: string, term: string): { count: number; first: number } 
 export function currentTitle(text: string): string | null {
   text = boundedText(text);
   let best: { title: string; rank: number } | null = null;
-  for (const line of text.split(/\r?\n/)) {
+  for (const line of jobLines(text)) {
     const [title] = findResumeTitles(line);
     if (!title) continue;
     const years = line.match(/\b(?:19|20)\d\d\b/g)?.map(Number) ?? [];
@@ -81,6 +82,6 @@ export function analyzeResumeKeywords(text: string) {
   const keywords = distinct([...(title ? [title] : []), ...methods, ...named, ...listed])
     .filter((term) => !isSkill.has(termKey(term)))
     .slice(0, KEYWORD_COUNT);
-  const jobTitles = distinct(findResumeTitles(text)).slice(0, JOB_TITLE_COUNT);
+  const jobTitles = distinct(resumeJobTitles(text)).slice(0, JOB_TITLE_COUNT);
   return { keywords, skills, jobTitles, currentTitle: title };
 }

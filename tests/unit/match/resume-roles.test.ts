@@ -1,4 +1,6 @@
 import { analyzeFit } from "@/lib/match";
+import { resumeJobTitles } from "@/lib/match/resume/titles";
+import { analyzeResumeKeywords } from "@/lib/resume/analyze-keywords";
 import { indexResume } from "@/lib/match/resume/index-resume";
 
 const NOW = new Date("2026-11-01T00:00:00Z");
@@ -37,5 +39,37 @@ describe("a role at a school named '... High School'", () => {
       now: NOW,
     });
     expect(fit.requirements[0].evidence).not.toBeNull();
+  });
+});
+
+describe("job titles are read only from jobs held", () => {
+  const buyer = `Tanya Reeves
+tanya@example.com
+
+EXPERIENCE
+Purchasing Agent — Erie Area School District (2022–Present)
+- Issue 2,500+ purchase orders a year
+
+EDUCATION
+Associate of Arts, Erie County Community College, 2015
+Paralegal Certificate, Gannon University, 2016
+
+CERTIFICATIONS
+Certified Professional Public Buyer (CPPB), UPPCC, 2021`;
+
+  it("never takes a degree, a certificate or a credential line for a title", () => {
+    expect(resumeJobTitles(buyer)).toEqual(["Purchasing Agent"]);
+    expect(analyzeResumeKeywords(buyer).jobTitles).toEqual(["Purchasing Agent"]);
+  });
+
+  it("compares the posting's title with the job held, not the credential", () => {
+    const fit = analyzeFit({
+      resumeText: buyer,
+      jobTitle: "Buyer II – Direct Materials",
+      jobDescription: "Requirements:\n- Place purchase orders",
+      now: NOW,
+    });
+    expect(fit.strengths.join("\n")).not.toMatch(/Certified Professional Public Buyer/);
+    expect(fit.flags.join("\n")).toMatch(/Purchasing Agent/);
   });
 });
