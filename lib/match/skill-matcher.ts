@@ -90,6 +90,18 @@ function namesApprover(tokens: Token[], end: number): boolean {
   return next !== undefined && next.isGluedPrev && APPROVAL_WORDS.has(next.lower);
 }
 
+/** "MD-102", "AZ-900": an exam's code, not the skill its letters spell. */
+function isExamCode(tokens: Token[], start: number, end: number): boolean {
+  const next = tokens[end + 1];
+  return (
+    start === end &&
+    /^[A-Z]{2,3}$/.test(tokens[start].text) &&
+    next !== undefined &&
+    next.isGluedPrev &&
+    /^\d{2,4}$/.test(next.text)
+  );
+}
+
 /** Ambiguous words need exact case, no hyphen glue, and a list or skills context. */
 function ambiguousOk(text: string, tokens: Token[], index: number): boolean {
   const token = tokens[index];
@@ -146,7 +158,7 @@ export function matchSkills(text: string, tokens: Token[] = tokenize(text)): Ski
         }
       }
     }
-    if (!best || namesApprover(tokens, bestEnd)) {
+    if (!best || namesApprover(tokens, bestEnd) || isExamCode(tokens, i, bestEnd)) {
       i++;
       continue;
     }

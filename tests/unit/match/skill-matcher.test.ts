@@ -17,6 +17,12 @@ describe("matching text to the vocabulary", () => {
     );
   });
 
+  it("reads an exam's code as a code, not as the skill its letters spell", () => {
+    const found = extractSkills("Endpoint Administrator Associate (MD-102, 2024); OSHA-10");
+    expect(found).not.toContain(getSkill(matchSkills("MD")[0].skillId).name);
+    expect(found).toContain("OSHA 10");
+  });
+
   it("matches whole words only", () => {
     expect(extractSkills("Javanese cuisine and reactive people")).toEqual([]);
     expect(extractSkills("JavaScript")).toEqual(["JavaScript"]);
