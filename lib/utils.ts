@@ -11,10 +11,10 @@ export function setClassMerger(merge: ClassMerger | null) {
 
 /**
  * Joins class names. Where a later Tailwind class conflicts with an earlier one the later
- * wins, through tailwind-merge, once a screen that needs it has installed it
- * (`installTailwindMerge`): the signed-in app does. The sign-in screen's classes never
- * conflict (tests/unit/shell/sign-in-classes.test.tsx), so the landing page loads
- * without tailwind-merge's 8 KB.
+ * wins, through tailwind-merge, once a screen that needs it has installed it (the views
+ * loaded through `withClassMerge`, the reset-password screen). The sign-in screen's and the
+ * first signed-in view's classes never conflict (tests/unit/shell/sign-in-classes.test.tsx,
+ * dashboard-classes.test.tsx), so neither loads tailwind-merge's 8 KB.
  */
 export function cn(...inputs: ClassValue[]) {
   const classes = clsx(inputs);

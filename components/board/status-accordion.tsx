@@ -47,11 +47,11 @@ export function StatusAccordion({
           data-testid={`board-accordion-${status}`}
           data-status-section={status}
           className={cn(
-            "scroll-mt-20 transition-shadow duration-300",
+            "scroll-mt-20 border-b transition-shadow duration-300 last:border-b-0",
             highlighted === status && "rounded-lg ring-2 ring-primary ring-inset",
           )}
         >
-          <AccordionTrigger className="px-4 hover:no-underline">
+          <AccordionTrigger className="px-4 py-3 text-sm font-medium">
             <span className="flex flex-1 items-center gap-2">
               <span
                 aria-hidden
@@ -67,7 +67,7 @@ export function StatusAccordion({
               </Badge>
             </span>
           </AccordionTrigger>
-          <AccordionContent className="space-y-2 px-3">
+          <AccordionContent className="space-y-2 px-3 pb-3">
             {inStatus.length === 0 ? (
               <p className="rounded-lg border border-dashed px-3 py-6 text-center text-sm text-muted-foreground">
                 No jobs in this category

@@ -9,6 +9,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { isUnauthorized } from "@/lib/client/fetcher";
 import { useJobs, useMasterResume, useProfessionalSnapshot, useUser } from "@/lib/client/hooks";
 import { keys } from "@/lib/client/keys";
+import { withClassMerge } from "@/lib/client/with-class-merge";
 import { MasterResumeCard } from "./master-resume-card";
 import { ProfileBanner } from "./profile-banner";
 import { QueryError } from "@/components/ui/query-error";
@@ -32,7 +33,7 @@ const AddJobForm = dynamic(
 // Only a first visit (no résumé, no jobs) shows Quick Start: its form, the generate-all
 // overlay and the fit gate load then, not for everyone.
 const QuickStartCard = dynamic(
-  () => import("./quick-start-card").then((module) => module.QuickStartCard),
+  () => withClassMerge(import("./quick-start-card")).then((module) => module.QuickStartCard),
   {
     loading: () => (
       <Card role="status" aria-label="Loading Quick Start">

@@ -24,7 +24,7 @@ export function JobsTable({
     <Table className="table-fixed">
       {caption && <caption className="sr-only">{caption}</caption>}
       <TableHeader>
-        <TableRow className="hover:bg-transparent">
+        <TableRow isHoverable={false}>
           <TableHead>Title</TableHead>
           <TableHead className="hidden w-[38%] sm:table-cell">Company</TableHead>
           <TableHead className="w-28">Status</TableHead>

@@ -3,7 +3,7 @@ import { CopyIcon, Loader2Icon, TagsIcon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Chip } from "@/components/ui/chip";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardTitle } from "@/components/ui/card";
 import { copyToClipboard } from "@/lib/client/clipboard";
 import { analyzeResumeKeywords } from "@/lib/client/resume-analysis";
 import { toastError, toastSuccess } from "@/lib/client/toast-store";
@@ -21,7 +21,7 @@ function TermList({ title, terms, testId }: { title: string; terms: string[]; te
         {terms.map((term) => (
           <Chip
             key={term}
-            className="bg-muted/50"
+            tone="muted"
             action={{
               label: `Copy ${term}`,
               icon: CopyIcon,
@@ -65,7 +65,7 @@ export function KeywordAnalysisCard({ resume }: { resume: MasterResume | null })
 
   return (
     <Card data-testid="keyword-analysis">
-      <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
+      <div className="flex flex-col gap-3 p-6 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid gap-1.5">
           <CardTitle className="flex items-center gap-2">
             <TagsIcon className="size-4 text-primary" aria-hidden />
@@ -83,7 +83,7 @@ export function KeywordAnalysisCard({ resume }: { resume: MasterResume | null })
           {isRunning && <Loader2Icon className="animate-spin" aria-hidden />}
           {isRunning ? "Analyzing…" : "Analyze Keywords"}
         </Button>
-      </CardHeader>
+      </div>
       <CardContent>
         {keywords.length || skills.length ? (
           <div className="grid gap-4 md:grid-cols-2">

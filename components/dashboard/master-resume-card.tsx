@@ -41,16 +41,12 @@ export function MasterResumeCard({
     <Card data-testid="master-resume">
       <Accordion type="single" collapsible defaultValue="master-resume">
         <AccordionItem value="master-resume">
-          <AccordionTrigger className="px-6 py-5 hover:no-underline">
+          <AccordionTrigger className="px-6 py-5 text-sm font-medium">
             <span className="flex min-w-0 items-center gap-2">
               <FileTextIcon className="size-4 shrink-0 text-primary" aria-hidden />
               <span className="font-semibold">Master Résumé</span>
               {resume && (
-                <Badge
-                  variant="secondary"
-                  className="bg-green-100 text-green-800"
-                  data-testid="resume-uploaded-badge"
-                >
+                <Badge variant="success" data-testid="resume-uploaded-badge">
                   <CheckCircle2Icon aria-hidden />
                   Uploaded
                 </Badge>

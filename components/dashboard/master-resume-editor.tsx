@@ -3,11 +3,12 @@ import { useRef, useState } from "react";
 import { ClipboardPasteIcon, Loader2Icon, SaveIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { Textarea } from "@/components/ui/textarea";
+import { TEXTAREA_FRAME } from "@/components/ui/textarea";
 import { HttpError } from "@/lib/client/fetcher";
 import { saveMasterResume, uploadResumeFile } from "@/lib/client/mutations";
 import { toast, toastError, toastSuccess } from "@/lib/client/toast-store";
 import { formatDate } from "@/lib/dashboard/relative-time";
+import { cn } from "@/lib/utils";
 import {
   checkResumeFile,
   RESUME_ACCEPT,
@@ -121,7 +122,7 @@ export function MasterResumeEditor({ resume }: { resume: MasterResume | null }) 
           </TabsTrigger>
         </TabsList>
         <TabsContent value="current" className="grid gap-3">
-          <Textarea
+          <textarea
             data-testid="resume-text"
             aria-label="Master résumé text"
             rows={12}
@@ -132,7 +133,7 @@ export function MasterResumeEditor({ resume }: { resume: MasterResume | null }) 
               setDraft((current) => ({ ...current, text: event.target.value }));
               setIsErrorText(false);
             }}
-            className="max-h-[60vh] min-h-56 text-sm leading-relaxed"
+            className={cn(TEXTAREA_FRAME, "max-h-[60vh] min-h-56 text-sm leading-relaxed")}
           />
           <Button
             variant="outline"

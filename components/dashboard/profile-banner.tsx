@@ -53,7 +53,6 @@ export function ProfileBanner({
           <Button
             variant="outline"
             size="sm"
-            className="shrink-0 bg-background/70"
             aria-expanded={isEditing}
             aria-controls={editorId}
             onClick={() => setEditing((open) => !open)}

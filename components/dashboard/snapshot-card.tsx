@@ -1,5 +1,5 @@
 import { SparklesIcon } from "lucide-react";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatRelativeTime } from "@/lib/dashboard/relative-time";
 import { snapshotText } from "@/lib/dashboard/snapshot";
@@ -18,7 +18,7 @@ export function SnapshotCard({
   const updatedAt = resume?.updatedAt || resume?.createdAt;
   return (
     <Card data-testid="professional-snapshot">
-      <CardHeader className="gap-2 pb-3 sm:flex-row sm:items-start sm:justify-between">
+      <div className="flex flex-col gap-2 px-6 pt-6 pb-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid gap-1.5">
           <CardTitle className="flex items-center gap-2">
             <SparklesIcon className="size-4 text-primary" aria-hidden />
@@ -31,7 +31,7 @@ export function SnapshotCard({
             Updated {formatRelativeTime(updatedAt)}
           </span>
         )}
-      </CardHeader>
+      </div>
       <CardContent>
         {isLoading ? (
           <div className="grid gap-2" aria-label="Loading snapshot" role="status">

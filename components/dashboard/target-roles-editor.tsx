@@ -99,7 +99,7 @@ export function TargetRolesEditor({ resume }: { resume: MasterResume }) {
             setDraft(event.target.value);
             setProblem(null);
           }}
-          className="h-8 bg-background"
+          inputSize="sm"
           data-testid="target-role-input"
         />
         <Button

@@ -11,17 +11,17 @@ import { useUnauthorizedRedirect } from "@/components/shell/use-unauthorized-red
 import { SkipLink } from "@/components/shell/skip-link";
 import { DialogLoading } from "@/components/ui/dialog-loading";
 import { useHasOpened } from "@/components/ui/use-has-opened";
-import { installTailwindMerge } from "@/lib/client/merge-classes";
+import { withClassMerge } from "@/lib/client/with-class-merge";
 import { useIsMobile } from "@/lib/client/use-media-query";
 import { MAIN_CONTENT_ID } from "@/lib/client/view-focus";
 import type { CurrentUser } from "@/lib/types";
 
-// The signed-in app's components override each other's classes (`cn`).
-installTailwindMerge();
-
 // The mobile menu (and Radix's dialog under it) loads the first time it is opened.
 const MobileDrawer = dynamic(
-  () => import("@/components/shell/mobile-drawer").then((module) => module.MobileDrawer),
+  () =>
+    withClassMerge(import("@/components/shell/mobile-drawer")).then(
+      (module) => module.MobileDrawer,
+    ),
   { loading: () => <DialogLoading label="Loading the menu" /> },
 );
 

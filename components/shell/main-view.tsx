@@ -3,40 +3,56 @@ import dynamic from "next/dynamic";
 import { DashboardView } from "@/components/dashboard/dashboard-view";
 import { LoadingScreen } from "@/components/shell/loading-screen";
 import { useNavigation } from "@/lib/client/navigation";
+import { withClassMerge } from "@/lib/client/with-class-merge";
 import { useFocusHeadingOnViewChange } from "@/lib/client/view-focus";
 
 // The board (drag and drop), the workbench and Discover load when first opened.
 const loading = () => <LoadingScreen />;
 const ApplicationsView = dynamic(
-  () => import("@/components/board/applications-view").then((module) => module.ApplicationsView),
+  () =>
+    withClassMerge(import("@/components/board/applications-view")).then(
+      (module) => module.ApplicationsView,
+    ),
   { loading },
 );
 const SettingsView = dynamic(
-  () => import("@/components/settings/settings-view").then((module) => module.SettingsView),
+  () =>
+    withClassMerge(import("@/components/settings/settings-view")).then(
+      (module) => module.SettingsView,
+    ),
   { loading },
 );
 const InterviewInsightView = dynamic(
   () =>
-    import("@/components/insight/interview-insight-view").then(
+    withClassMerge(import("@/components/insight/interview-insight-view")).then(
       (module) => module.InterviewInsightView,
     ),
   { loading },
 );
 const SimulatorView = dynamic(
-  () => import("@/components/simulator/simulator-view").then((module) => module.SimulatorView),
+  () =>
+    withClassMerge(import("@/components/simulator/simulator-view")).then(
+      (module) => module.SimulatorView,
+    ),
   { loading },
 );
 const DiscoverView = dynamic(
-  () => import("@/components/discover/discover-view").then((module) => module.DiscoverView),
+  () =>
+    withClassMerge(import("@/components/discover/discover-view")).then(
+      (module) => module.DiscoverView,
+    ),
   { loading },
 );
 const JobWorkbench = dynamic(
-  () => import("@/components/workbench/job-workbench").then((module) => module.JobWorkbench),
+  () =>
+    withClassMerge(import("@/components/workbench/job-workbench")).then(
+      (module) => module.JobWorkbench,
+    ),
   { loading },
 );
 const InterviewAssistView = dynamic(
   () =>
-    import("@/components/assist/interview-assist-view").then(
+    withClassMerge(import("@/components/assist/interview-assist-view")).then(
       (module) => module.InterviewAssistView,
     ),
   { loading },

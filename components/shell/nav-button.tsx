@@ -24,8 +24,8 @@ export function NavButton({
       aria-label={isCollapsed ? item.label : undefined}
       title={isCollapsed ? item.label : undefined}
       className={cn(
-        "flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring",
-        isCollapsed && "justify-center px-0",
+        "flex w-full items-center gap-3 rounded-md py-2 text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring",
+        isCollapsed ? "justify-center px-0" : "px-3",
         isActive
           ? "bg-accent text-accent-foreground"
           : "text-muted-foreground hover:bg-muted hover:text-foreground",

@@ -53,17 +53,17 @@ export function SidebarNav({
           collapsible
           defaultValue={isInterviewView(navigation.view) ? "experimental" : undefined}
         >
-          <AccordionItem value="experimental" className="border-0">
+          <AccordionItem value="experimental">
             <AccordionTrigger
               data-testid="nav-experimental"
-              className="rounded-md px-3 py-2 text-xs font-semibold tracking-wider text-muted-foreground uppercase hover:bg-muted hover:no-underline"
+              className="rounded-md px-3 py-2 text-xs font-semibold tracking-wider text-muted-foreground uppercase hover:bg-muted"
             >
               <span className="flex items-center gap-2">
                 <FlaskConical className="size-3.5" aria-hidden />
                 Experimental
               </span>
             </AccordionTrigger>
-            <AccordionContent className="pt-1 pb-0">
+            <AccordionContent className="pt-1">
               <ul className="space-y-1">{EXPERIMENTAL_NAV_ITEMS.map(renderItem)}</ul>
             </AccordionContent>
           </AccordionItem>

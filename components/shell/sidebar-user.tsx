@@ -14,7 +14,9 @@ export function SidebarUser({ user, isCollapsed }: { user: CurrentUser; isCollap
     <div className={cn("flex items-center gap-3", isCollapsed && "flex-col")}>
       <Avatar className="size-9" title={isCollapsed ? name : undefined}>
         {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}
-        <AvatarFallback className="bg-primary/10 text-primary">{initials(user)}</AvatarFallback>
+        <AvatarFallback className="bg-primary/10 text-xs font-medium text-primary">
+          {initials(user)}
+        </AvatarFallback>
       </Avatar>
       {!isCollapsed && (
         <div className="min-w-0 flex-1">

@@ -31,8 +31,8 @@ export function Sidebar({
     >
       <div
         className={cn(
-          "flex h-16 items-center border-b px-4",
-          isCollapsed ? "flex-col justify-center gap-2 h-auto py-3" : "justify-between gap-2",
+          "flex items-center gap-2 border-b px-4",
+          isCollapsed ? "flex-col justify-center py-3" : "h-16 justify-between",
         )}
       >
         <SidebarBrand isCollapsed={isCollapsed} />

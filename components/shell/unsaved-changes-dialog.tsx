@@ -4,10 +4,12 @@ import { useEffect } from "react";
 import { DialogLoading } from "@/components/ui/dialog-loading";
 import { useHasOpened } from "@/components/ui/use-has-opened";
 import { useUnsavedChangesContext } from "@/lib/client/unsaved-changes";
+import { withClassMerge } from "@/lib/client/with-class-merge";
 
 // The dialog's code (Radix's alert dialog) loads the first time a leave is asked about.
 const ConfirmDialog = dynamic(
-  () => import("@/components/ui/confirm-dialog").then((module) => module.ConfirmDialog),
+  () =>
+    withClassMerge(import("@/components/ui/confirm-dialog")).then((module) => module.ConfirmDialog),
   { loading: () => <DialogLoading label="Loading the unsaved changes question" /> },
 );
 

@@ -1,5 +1,5 @@
 "use client";
-import { useEffect } from "react";
+import { useLayoutEffect } from "react";
 import { setUnauthorizedHandler } from "@/lib/client/fetcher";
 import { toast } from "@/lib/client/toast-store";
 
@@ -30,7 +30,9 @@ export function redirectToLogin() {
 
 /** While mounted (signed in), any 401 from a query or a write starts the logged-out flow. */
 export function useUnauthorizedRedirect() {
-  useEffect(() => {
+  // A layout effect: set before any answer to the view's first requests (sent from their
+  // own effects) can arrive, which a passive effect, run later, is not.
+  useLayoutEffect(() => {
     setUnauthorizedHandler(redirectToLogin);
     return () => setUnauthorizedHandler(null);
   }, []);

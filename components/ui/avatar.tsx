@@ -5,7 +5,7 @@ import { cn } from "@/lib/utils";
 export function Avatar({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Root>) {
   return (
     <AvatarPrimitive.Root
-      className={cn("relative flex size-8 shrink-0 overflow-hidden rounded-full", className)}
+      className={cn("relative flex shrink-0 overflow-hidden rounded-full", className)}
       {...props}
     />
   );
@@ -24,10 +24,7 @@ export function AvatarFallback({
 }: React.ComponentProps<typeof AvatarPrimitive.Fallback>) {
   return (
     <AvatarPrimitive.Fallback
-      className={cn(
-        "flex size-full items-center justify-center rounded-full bg-muted text-xs font-medium",
-        className,
-      )}
+      className={cn("flex size-full items-center justify-center rounded-full", className)}
       {...props}
     />
   );

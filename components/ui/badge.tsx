@@ -10,6 +10,7 @@ export const badgeVariants = cva(
         secondary: "border-transparent bg-secondary text-secondary-foreground",
         outline: "text-foreground",
         destructive: "border-transparent bg-destructive text-destructive-foreground",
+        success: "border-transparent bg-green-100 text-green-800",
       },
     },
     defaultVariants: { variant: "default" },

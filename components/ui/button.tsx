@@ -21,6 +21,7 @@ export const buttonVariants = cva(
         sm: "h-8 px-3 text-xs",
         lg: "h-10 px-6 text-sm",
         icon: "size-9 text-sm",
+        "icon-xs": "size-6 text-sm",
       },
     },
     defaultVariants: { variant: "default", size: "default" },

@@ -9,12 +9,14 @@ export function Chip({
   action,
   className,
   children,
+  tone = "plain",
   ...props
-}: React.ComponentProps<"li"> & { action?: ChipAction }) {
+}: React.ComponentProps<"li"> & { action?: ChipAction; tone?: "plain" | "muted" }) {
   return (
     <li
       className={cn(
-        "flex items-center gap-1 rounded-full border bg-background py-0.5 text-sm",
+        "flex items-center gap-1 rounded-full border py-0.5 text-sm",
+        tone === "muted" ? "bg-muted/50" : "bg-background",
         action ? "pr-1 pl-3" : "px-3",
         className,
       )}
@@ -24,8 +26,7 @@ export function Chip({
       {action && (
         <Button
           variant="ghost"
-          size="icon"
-          className="size-6"
+          size="icon-xs"
           aria-label={action.label}
           disabled={action.disabled}
           onClick={action.onClick}

@@ -16,11 +16,16 @@ export function TableBody({ className, ...props }: React.ComponentProps<"tbody">
   return <tbody className={cn("[&_tr:last-child]:border-0", className)} {...props} />;
 }
 
-export function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
+export function TableRow({
+  className,
+  isHoverable = true,
+  ...props
+}: React.ComponentProps<"tr"> & { isHoverable?: boolean }) {
   return (
     <tr
       className={cn(
-        "border-b transition-colors hover:bg-muted/50 data-[state=selected]:bg-muted",
+        "border-b transition-colors data-[state=selected]:bg-muted",
+        isHoverable && "hover:bg-muted/50",
         className,
       )}
       {...props}
