@@ -17,7 +17,7 @@ const ADJECTIVES = new Set(
 
 // Duty verbs résumés open bullets with that lib/match's list leaves out ("Chart in Epic").
 const MORE_VERBS = new Set(
-  "follow start chart reinforce stage precept rebuild scan pitch count issue quote compound spread escalate swap request summarize summarise".split(
+  "follow start chart reinforce stage precept rebuild scan pitch count issue quote compound spread escalate swap request summarize summarise type".split(
     " ",
   ),
 );
@@ -250,7 +250,9 @@ function workPhrase(text: string): string {
   const surface = skill ? text.slice(0, skill.end) : "";
   if (skill && !/[\s-]/.test(surface)) return `${midSentence(surface)}${text.slice(skill.end)}`;
   const [first] = text.split(" ");
-  const isName = /^\S+\s+\p{Lu}\p{Ll}/u.test(text);
+  // "Learning Figma for web design" opens with a deed, not a name ("Open Dental").
+  const isGerund = !skill && /^\p{Lu}\p{Ll}{3,}ing$/u.test(first);
+  const isName = !isGerund && /^\S+\s+\p{Lu}\p{Ll}/u.test(text);
   const isPlain = /^\p{Lu}[\p{Ll}-]+,?$/u.test(first);
   return isName || !isPlain ? text : uncapitalise(text);
 }

@@ -197,6 +197,16 @@ describe("a résumé line said by the candidate", () => {
     expect(sayLine(line)).toBe(said);
   });
 
+  it("reads a clerk's 'Type' as a deed and a leading gerund in lower case", () => {
+    expect(sayLine("- Type letters in Microsoft Word and track invoices in Excel")).toBe(
+      "I type letters in Microsoft Word and track invoices in Excel.",
+    );
+    expect(sayLine("- Learning Figma for web design")).toBe(
+      "my work includes learning Figma for web design.",
+    );
+    expect(sayLine("- Open Dental charting for 9 hygienists")).toMatch(/Open Dental/);
+  });
+
   it("never reads a describing word as a deed", () => {
     expect(sayLine("Powered Industrial Truck operator — sit-down counterbalance")).not.toMatch(
       /^I powered\b/,
