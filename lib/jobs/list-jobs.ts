@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "../db";
 import { encodeListCursor, type ListQuery } from "./list-cursor";
+import { rememberedList, rememberList } from "./list-memo";
 
 /** A page of GET /api/jobs: the JSON array as text, and where the next page starts (if any). */
 export type JobListPage = { json: string; nextCursor: string | null };
@@ -18,8 +19,16 @@ const LIST_ORDER = `j."updatedAt" DESC, j.id ASC`;
 const jsonArray = (filter = "") =>
   `'[' || COALESCE(string_agg(row_to_json(summary)::text, ',' ORDER BY ${LIST_ORDER}) ${filter}, '') || ']'`;
 
-// Without a limit or cursor (what the app's own screens ask for): the whole list.
-const WHOLE_LIST_SQL = `SELECT ${jsonArray()} AS json FROM "Job" j, ${SUMMARY} WHERE j."userId" = $1`;
+// Without a limit or cursor (what the app's own screens ask for): the whole list, written
+// only when the user's jobs changed since the version the server remembers ($2).
+const WHOLE_LIST_SQL = `
+  WITH v AS (
+    SELECT count(*)::text || ':' || COALESCE(sum(extract(epoch FROM "updatedAt")), 0)::text
+      || ':' || COALESCE(max(xmin::text::bigint), 0)::text AS version
+    FROM "Job" WHERE "userId" = $1)
+  SELECT v.version, CASE WHEN v.version = $2 THEN NULL ELSE
+    (SELECT ${jsonArray()} FROM "Job" j, ${SUMMARY} WHERE j."userId" = $1) END AS json
+  FROM v`;
 
 const AFTER_CURSOR = `AND (j."updatedAt" < $3::timestamptz OR (j."updatedAt" = $3::timestamptz AND j.id > $4))`;
 
@@ -41,6 +50,18 @@ const pageSql = (hasCursor: boolean) => `
     min(j.id) FILTER (WHERE j.position = $2::int) AS "lastId"
   FROM page j, ${SUMMARY}`;
 
+async function wholeList(userId: string): Promise<string> {
+  const remembered = rememberedList(userId);
+  const [row] = await sql().query<{ version: string; json: string | null }>(WHOLE_LIST_SQL, [
+    userId,
+    remembered?.version ?? null,
+  ]);
+  if (row.json === null && remembered) return remembered.json;
+  const json = row.json ?? "[]";
+  rememberList(userId, row.version, json);
+  return json;
+}
+
 type PageRow = { json: string; rows: number; lastUpdatedAt: string | null; lastId: string | null };
 
 /**
@@ -53,10 +74,8 @@ export async function listJobs({
   limit,
   cursor,
 }: { userId: string } & ListQuery): Promise<JobListPage> {
-  if (limit === undefined && cursor === undefined) {
-    const [row] = await sql().query<{ json: string }>(WHOLE_LIST_SQL, [userId]);
-    return { json: row.json, nextCursor: null };
-  }
+  if (limit === undefined && cursor === undefined)
+    return { json: await wholeList(userId), nextCursor: null };
   const params: unknown[] = [userId, limit ?? null];
   if (cursor) params.push(cursor.updatedAt, cursor.id);
   const [row] = await sql().query<PageRow>(pageSql(Boolean(cursor)), params);

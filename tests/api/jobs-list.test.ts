@@ -2,6 +2,7 @@ import * as jobsRoute from "@/app/api/jobs/route";
 import * as jobRoute from "@/app/api/jobs/[id]/route";
 import { db } from "@/lib/db";
 import { MAX_PAGE_SIZE, encodeListCursor } from "@/lib/jobs/list-cursor";
+import { listMemoSize } from "@/lib/jobs/list-memo";
 import { LIST_DESCRIPTION_LENGTH } from "@/lib/types";
 import { call, createTestUser, type TestUser } from "../support/api";
 import { setupTestDatabase } from "../support/database";
@@ -221,5 +222,51 @@ describe("GET /api/jobs?limit=&cursor=", () => {
   it("answers 401 without a session, before reading the parameters", async () => {
     const response = await call(jobsRoute.GET, "GET", { path: "/api/jobs?limit=0" });
     expect(response).toMatchObject({ status: 401, json: { message: "Unauthorized" } });
+  });
+});
+
+describe("the whole list, remembered between requests", () => {
+  it("answers every change at once: a new job, an edit, a status, a delete", async () => {
+    const carol = await createTestUser();
+    const first = await createJob(carol, "Support Lead");
+    expect((await list(carol)).json.map((job: Listed) => job.title)).toEqual(["Support Lead"]);
+    expect(listMemoSize().users).toBeGreaterThan(0);
+    // Unchanged: the same list again.
+    expect((await list(carol)).json.map((job: Listed) => job.title)).toEqual(["Support Lead"]);
+
+    const second = await createJob(carol, "Support Manager");
+    expect((await list(carol)).json.map((job: Listed) => job.id)).toEqual([second.id, first.id]);
+
+    const patched = await call(jobRoute.PATCH, "PATCH", {
+      user: carol,
+      params: { id: first.id },
+      body: { status: "applied", description: "Lead the support team." },
+    });
+    expect(patched.status).toBe(200);
+    const edited = (await list(carol)).json as (Listed & { status: string })[];
+    expect(edited.map((job) => [job.title, job.status, job.description])).toEqual([
+      ["Support Lead", "applied", "Lead the support team."],
+      ["Support Manager", "prospect", "About Support Manager"],
+    ]);
+
+    // A write that sets an older update time (as a restore might) still shows.
+    await db().job.updateMany({
+      where: { id: second.id },
+      data: { title: "Support Manager II", updatedAt: new Date("2020-01-01T00:00:00Z") },
+    });
+    expect((await list(carol)).json.map((job: Listed) => job.title)).toEqual([
+      "Support Lead",
+      "Support Manager II",
+    ]);
+
+    await call(jobRoute.DELETE, "DELETE", { user: carol, params: { id: first.id } });
+    expect((await list(carol)).json.map((job: Listed) => job.id)).toEqual([second.id]);
+  });
+
+  it("is kept per user: one user's list never answers another's", async () => {
+    const dave = await createTestUser();
+    await createJob(dave, "Dave's job");
+    expect((await list(dave)).json.map((job: Listed) => job.title)).toEqual(["Dave's job"]);
+    expect((await list(bob)).json.map((job: Listed) => job.title)).toEqual(["Bob's only job"]);
   });
 });

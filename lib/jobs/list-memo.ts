@@ -1,0 +1,49 @@
+import "server-only";
+
+/*
+ * The last whole list written for each user, with the version of the user's jobs it was
+ * written from: their count, the sum of their update times and the newest row version
+ * (xmin, the writing transaction). Any create, delete or update changes it: a delete lowers
+ * the count, a write in a later transaction raises the newest row version, and one that
+ * committed late still moves its job's update time. A list request whose version still
+ * matches reuses the text instead of having the database write the JSON again (about 7 ms
+ * of CPU for 1,000 jobs). Bounded by characters, least recently used first out.
+ */
+
+const MAX_CHARS = 4_000_000;
+
+type Entry = { version: string; json: string };
+
+const entries = new Map<string, Entry>();
+let totalChars = 0;
+
+export function rememberedList(userId: string): Entry | null {
+  const entry = entries.get(userId);
+  if (!entry) return null;
+  entries.delete(userId);
+  entries.set(userId, entry);
+  return entry;
+}
+
+export function rememberList(userId: string, version: string, json: string): void {
+  forget(userId);
+  if (json.length > MAX_CHARS) return;
+  entries.set(userId, { version, json });
+  totalChars += json.length;
+  for (const [oldest] of entries) {
+    if (totalChars <= MAX_CHARS) break;
+    forget(oldest);
+  }
+}
+
+function forget(userId: string) {
+  const entry = entries.get(userId);
+  if (!entry) return;
+  totalChars -= entry.json.length;
+  entries.delete(userId);
+}
+
+/** How much the memo holds (for its tests). */
+export function listMemoSize(): { users: number; chars: number } {
+  return { users: entries.size, chars: totalChars };
+}
