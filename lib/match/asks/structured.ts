@@ -23,7 +23,8 @@ const AREA_LEAD_RE =
   /^\s*(?:(?:professional|relevant|related|progressive|direct|hands-on|proven|combined|full-time|practical|recent|previous|prior|successful|demonstrated)\s+)*(?:(?:work|industry|field)\s+)?(?:experience\s*)?(?:(?:working\s+)?(?:in|as|with|of|at|on|doing|within)\s+)?(?:an?\s+|the\s+)?/i;
 const AREA_STOP_RE =
   /[,;.()]|\s(?:and|with)\s+\d|\s(?:experience|required|preferred|is required|or equivalent)\b|\s(?:in|at|with|including|within|across)\s(?=\S)/i;
-const SETTING_RE = /^\s+(?:or\s+)?(?:at|in|within)\s+(?:an?\s+|the\s+)?[^,;.()\d]{1,60}?(?=\s*(?:[,;.()]|$))/i;
+const SETTING_RE =
+  /^\s+(?:or\s+)?(?:at|in|within)\s+(?:an?\s+|the\s+)?[^,;.()\d]{1,60}?(?=\s*(?:[,;.()]|$))/i;
 // "No violations in the last 3 years", "21 years old": not experience.
 const NOT_EXPERIENCE_BEFORE_RE =
   /\b(?:in|within|past|last|over|for)\s+(?:the\s+)?(?:(?:last|past)\s*)?$/i;
@@ -33,6 +34,11 @@ const MANAGERS_RE =
   /\b(?:manag(?:ing|e) (?:other )?managers|managers? of managers|leading (?:other )?leaders|lead(?:ing)? managers|through (?:\w+ )?(?:[a-z-]+ )?managers)\b/i;
 
 const MAX_YEARS_ASKS = 4;
+// After a years ask: "at least 2 in backend systems", "2 of them in the ICU".
+const SHARE_OF_YEARS_RE = new RegExp(
+  String.raw`^[\s,;]*(?:(?:with|and)\s+)?(?:(?:at least|of which|including)\s+(${COUNT})\s*\+?(?:\s+of (?:them|those))?|(${COUNT})\s+of (?:them|those))(?=\s+(?:in|with|on|doing|as)\s)`,
+  "i",
+);
 const MAX_AREA_CHARS = 160;
 
 function years(clause: string, kind: RequirementKind): Found[] {
@@ -43,37 +49,66 @@ function years(clause: string, kind: RequirementKind): Found[] {
     if (n === null || n <= 0 || n > 40) continue;
     if (NOT_EXPERIENCE_BEFORE_RE.test(clause.slice(Math.max(0, m.index - 30), m.index))) continue;
     if (out.length >= MAX_YEARS_ASKS) break;
-    // An area is a short phrase: the rest of a long clause is not read for each figure.
-    const rest = clause.slice(m.index + m[0].length, m.index + m[0].length + MAX_AREA_CHARS);
-    const lead = AREA_LEAD_RE.exec(rest)?.[0] ?? "";
-    const body = rest.slice(lead.length);
-    const stop = AREA_STOP_RE.exec(body);
-    const areaText = (stop ? body.slice(0, stop.index) : body).trim();
-    let end = m.index + m[0].length + lead.length + (stop ? stop.index : body.length);
-    if (stop && /experience/i.test(stop[0])) end += stop[0].length;
-    // "... experience at a law firm", "... or in industry": the setting belongs to the ask.
-    end += SETTING_RE.exec(clause.slice(end, end + MAX_AREA_CHARS))?.[0].length ?? 0;
-    const asked = clause.slice(m.index, end).trim();
-    const area = conceptSets(areaText);
-    const span = { start: m.index, end };
-    if (LEADERSHIP_AREA_RE.test(areaText)) {
-      out.push({
-        ask: {
-          type: "leadership",
-          keyword: asked,
-          kind,
-          asked,
-          years: n,
-          teamSize: 1,
-          managesManagers: MANAGERS_RE.test(areaText),
-        },
-        span,
-      });
-    } else {
-      out.push({ ask: { type: "years", keyword: asked, kind, asked, years: n, area }, span });
+    out.push(yearsAsk(clause, kind, m.index, m.index + m[0].length, n));
+  }
+  // "5+ years of engineering, at least 2 in backend systems": a share of them in one area.
+  if (out.length > 0 && out.length < MAX_YEARS_ASKS) {
+    const after = out[0].span.end;
+    const share = SHARE_OF_YEARS_RE.exec(clause.slice(after, after + MAX_AREA_CHARS));
+    const n = share ? countValue(share[1] ?? share[2]) : null;
+    if (share && n !== null && n > 0 && n < 40) {
+      const skip = /^[\s,;]*(?:(?:with|and)\s+)?/i.exec(share[0])?.[0].length ?? 0;
+      const found = yearsAsk(clause, kind, after + skip, after + share[0].length, n);
+      // Named with its unit: "at least 2 years in backend systems", "2 years in the ICU".
+      found.ask.keyword = found.ask.keyword.replace(
+        /^(at least\s+)?(?:of which\s+|including\s+)?(\S+?)(?:\s*\+)?(?:\s+of (?:them|those))?(?=\s)/i,
+        (_m, least: string | undefined, count: string) =>
+          `${least ? "at least " : ""}${count} years`,
+      );
+      out.push(found);
     }
   }
   return out;
+}
+
+/** The years ask whose figure runs from `start` to `figureEnd`, with the area after it. */
+function yearsAsk(
+  clause: string,
+  kind: RequirementKind,
+  start: number,
+  figureEnd: number,
+  n: number,
+): Found {
+  // An area is a short phrase: the rest of a long clause is not read for each figure.
+  const rest = clause.slice(figureEnd, figureEnd + MAX_AREA_CHARS);
+  const lead = AREA_LEAD_RE.exec(rest)?.[0] ?? "";
+  const body = rest.slice(lead.length);
+  const stop = AREA_STOP_RE.exec(body);
+  const areaText = (stop ? body.slice(0, stop.index) : body).trim();
+  let end = figureEnd + lead.length + (stop ? stop.index : body.length);
+  if (stop && /experience/i.test(stop[0])) end += stop[0].length;
+  // "... experience at a law firm", "... or in industry": the setting belongs to the ask.
+  end += SETTING_RE.exec(clause.slice(end, end + MAX_AREA_CHARS))?.[0].length ?? 0;
+  const asked = clause.slice(start, end).trim();
+  const span = { start, end };
+  if (LEADERSHIP_AREA_RE.test(areaText)) {
+    return {
+      ask: {
+        type: "leadership",
+        keyword: asked,
+        kind,
+        asked,
+        years: n,
+        teamSize: 1,
+        managesManagers: MANAGERS_RE.test(areaText),
+      },
+      span,
+    };
+  }
+  return {
+    ask: { type: "years", keyword: asked, kind, asked, years: n, area: conceptSets(areaText) },
+    span,
+  };
 }
 
 const LEAD_VERB = String.raw`(?:lead|leading|led|manage|managing|supervise|supervising|oversee|overseeing|direct|directing|run|running|build(?:ing)? and lead(?:ing)?|grow(?:ing)? and lead(?:ing)?|hire and lead)`;

@@ -225,3 +225,18 @@ describe("a measured span of experience", () => {
     );
   });
 });
+
+describe("a share of the years asked for", () => {
+  it.each([
+    [
+      "5+ years of software engineering, with at least 2 in backend systems at scale",
+      "at least 2 years in backend systems at scale",
+      2,
+    ],
+    ["7 years of nursing, 2 of them in the ICU", "2 years in the ICU", 2],
+  ])("reads '%s' as a years ask of its own: '%s'", (line, keyword, years) => {
+    const asks = extractAsks(`Requirements:\n- ${line}`).asks;
+    expect(asks.find((a) => a.keyword === keyword)).toMatchObject({ type: "years", years });
+    expect(asks.some((a) => /^least\b/.test(a.keyword))).toBe(false);
+  });
+});
