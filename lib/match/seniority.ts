@@ -137,6 +137,18 @@ export function findResumeTitles(resumeText: string): string[] {
   return titles;
 }
 
+// Level words that name the role itself at a title's end: "Warehouse Lead", "Sales Associate".
+const ROLE_LEVEL_WORDS = new Set(["lead", "associate", "intern"]);
+
+/** A title's words without its level words, unless one of them is the role itself. */
+function comparableWords(title: string): string[] {
+  const words = titleWords(title);
+  const kept = words.filter((w) => !LEVEL_WORDS.has(w));
+  const last = words[words.length - 1];
+  if (!headOf(kept) && last && ROLE_LEVEL_WORDS.has(last)) kept.push(last);
+  return kept;
+}
+
 /** A title's head: its last role noun ("Physical Therapist Assistant" -> "assistant"). */
 function headOf(words: string[]): string | undefined {
   return [...words].reverse().find((w) => ROLE_SET.has(w) || w === "marketing" || w === "design");
@@ -149,8 +161,8 @@ function headOf(words: string[]): string | undefined {
  * therapist, though "therapist" is one of its words.
  */
 export function titleSimilarity(jobTitle: string, resumeTitle: string): number {
-  const job = titleWords(jobTitle).filter((w) => !LEVEL_WORDS.has(w));
-  const mineWords = titleWords(resumeTitle).filter((w) => !LEVEL_WORDS.has(w));
+  const job = comparableWords(jobTitle);
+  const mineWords = comparableWords(resumeTitle);
   const mine = new Set(mineWords);
   if (job.length === 0 || mine.size === 0) return 0;
   const jobHead = headOf(job);

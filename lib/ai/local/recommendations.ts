@@ -35,7 +35,8 @@ function positioning(fit: FitResult): Draft[] {
   } else if (differs) {
     drafts.push({
       type: "positioning",
-      insight: `Your latest title (${differs[1]}) differs from the posting's (${differs[2]}).`,
+      // lib/match names the résumé's title nearest the posting's, not always the latest.
+      insight: `Your résumé has no title close to the posting's (${differs[2]}); the nearest is ${differs[1]}.`,
       recommendation:
         "Keep your real title, and open your summary with the work you have done that this role needs.",
     });

@@ -65,6 +65,26 @@ export function orgFrom(headLine: string, title: string): string | null {
   return firstOrg(rest);
 }
 
+// "Manager, Customer Success — Beaconly": a bare role word, its function after the comma
+// and the employer after the dash read as one title, "Customer Success Manager".
+const BARE_ROLE_RE =
+  /^(?:manager|director|head|lead|analyst|specialist|coordinator|consultant|supervisor|vp|vice president)$/i;
+const OF_ROLE_RE = /^(?:director|head|vp|vice president)$/i;
+const FUNCTION_THEN_EMPLOYER_RE = /^,\s*([^,|()@–—]{2,60}?)\s*(?:[–—|@]|\s-\s|\sat\s)\s*(\S.*)$/;
+
+/** The role's title, with the function a bare role word names after its comma. */
+export function fullTitle(headLine: string, title: string): string {
+  if (!BARE_ROLE_RE.test(title)) return title;
+  const m = FUNCTION_THEN_EMPLOYER_RE.exec(headLine.slice(headLine.indexOf(title) + title.length));
+  if (!m) return title;
+  const [, role, employer] = m;
+  const isFunction = !!skillNamed(role) || DEPARTMENT_RE.test(role);
+  const isPlaceOnly = PLACE_FIRST_RE.test(employer) || !/[\s,(]/.test(employer);
+  if (!/^\p{Lu}/u.test(role) || role.split(/\s+/).length > 4 || !isOrgName(role)) return title;
+  if (ORG_NAME_RE.test(role) || (!isFunction && isPlaceOnly)) return title;
+  return OF_ROLE_RE.test(title) ? `${title} of ${role}` : `${role} ${title}`;
+}
+
 const DEPARTMENT_RE =
   /^(?:sales|operations|marketing|finance|engineering|product|support|IT|HR|human resources|accounting|nursing|procurement|purchasing|logistics)$/i;
 
@@ -78,7 +98,12 @@ export function parseRoleLine(line: string): RoleContext | null {
   // "Certifications: Certified Scrum Product Owner" names a credential, not a role.
   if (isBullet(line) || /^[^:]{1,30}:/.test(line) || isSentenceLike(line)) return null;
   const title = findResumeTitles(line)[0];
-  return title ? { title: displayTitle(title), org: orgFrom(line, title), isCurrent: null } : null;
+  if (!title) return null;
+  return {
+    title: displayTitle(fullTitle(line, title)),
+    org: orgFrom(line, title),
+    isCurrent: null,
+  };
 }
 
 // A heading's first part that names an employer rather than a job ("Hartline Electric").
@@ -97,7 +122,12 @@ const MINOR_WORDS = new Set(["of", "and", "for", "the", "to", "in", "at", "on", 
  * A title written in capitals ("PAYROLL / ACCOUNTS PAYABLE CLERK") in title case, as it
  * reads in a sentence: "Payroll / Accounts Payable Clerk", "ICU RN" kept.
  */
-export function displayTitle(title: string): string {
+export function displayTitle(heading: string): string {
+  // "Server → Shift Lead": a promotion within one role heading.
+  const title = heading
+    .split(/→|->/)
+    .map((part) => part.trim())
+    .join(", then ");
   if (/\p{Ll}/u.test(title) || !/\p{Lu}{2}/u.test(title)) return title;
   return title.replace(/\p{Lu}+/gu, (word, at: number) => {
     const lower = word.toLowerCase();
@@ -113,7 +143,7 @@ function datedRole(index: ResumeIndex, at: number): RoleContext {
   const heading = index.lines[role.line].text;
   const isTitled = findResumeTitles(heading).length > 0 || !ORG_NAME_RE.test(role.title);
   return {
-    title: isTitled ? displayTitle(role.title) : "",
+    title: isTitled ? displayTitle(fullTitle(heading, role.title)) : "",
     org: isTitled ? orgFrom(heading, role.title) : role.title,
     isCurrent: role.ranges.some((r) => r.end >= nowMonths),
   };

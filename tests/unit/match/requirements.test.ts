@@ -252,6 +252,10 @@ describe("titles and seniority", () => {
     // The role noun is compared head to head: an assistant is not the therapist.
     expect(titleSimilarity("Physical Therapist", "Physical Therapist Assistant")).toBeLessThan(1);
     expect(titleSimilarity("Physical Therapist", "Physical Therapist")).toBe(1);
+    // A level word that is the role itself is its head: "Lead" in "Warehouse Lead".
+    expect(titleSimilarity("Second Shift Warehouse Lead", "Warehouse lead")).toBeGreaterThan(0.6);
+    expect(titleSimilarity("Second Shift Warehouse Lead", "Warehouse Associate")).toBeLessThan(0.3);
+    expect(titleSimilarity("Lead Carpenter", "Carpenter")).toBe(1);
   });
 });
 

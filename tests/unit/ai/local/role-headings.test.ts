@@ -1,4 +1,5 @@
 import { writeCoverLetter, writeInterviewQuestions } from "@/lib/ai/local";
+import { displayTitle, fullTitle } from "@/lib/ai/local/resume-roles";
 import { localInput, engineTexts } from "./local-cases";
 
 // A role heading is who the person was, never a piece of work to quote as proof.
@@ -43,5 +44,30 @@ describe("role headings in what the local engine writes", () => {
   it("say a duty that opens with a verb in the first person", () => {
     const all = engineTexts(input).join("\n");
     expect(all).not.toMatch(/includes tie each/i);
+  });
+});
+
+describe("a role heading's title, as a sentence names it", () => {
+  it.each([
+    [
+      "Manager, Customer Success — Beaconly (marketing automation SaaS)",
+      "Manager",
+      "Customer Success Manager",
+    ],
+    [
+      "Director, Customer Success — Pivotline, Denver CO",
+      "Director",
+      "Director of Customer Success",
+    ],
+    ["Manager, Starbucks — Seattle, WA", "Manager", "Manager"],
+    ["Manager, Acme Corp — Boston", "Manager", "Manager"],
+    ["Financial Analyst, FP&A — Capital Region Mutual", "Financial Analyst", "Financial Analyst"],
+  ])("reads '%s'", (heading, title, expected) => {
+    expect(fullTitle(heading, title)).toBe(expected);
+  });
+
+  it("says a promotion within one heading in words", () => {
+    expect(displayTitle("Server → Shift Lead")).toBe("Server, then Shift Lead");
+    expect(displayTitle("Software Engineer I -> II")).toBe("Software Engineer I, then II");
   });
 });
