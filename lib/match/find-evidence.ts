@@ -11,13 +11,13 @@ import { stageEvidence } from "./evidence/stage-evidence";
 import { skillAlternatives, withSimilar } from "./evidence/skill-evidence";
 import { OR_KIND_RE } from "./asks/read-item";
 import {
-  checkBudget,
   checkDegree,
   checkLanguage,
   checkLeadership,
   checkYears,
   type Checked,
 } from "./evidence/structured-evidence";
+import { checkBudget } from "./evidence/budget-evidence";
 import { checkProgram } from "./evidence/program-evidence";
 import { jurisdictionsIn } from "./places";
 import type { ResumeIndex, ResumeLine } from "./resume/index-resume";

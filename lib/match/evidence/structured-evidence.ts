@@ -1,10 +1,8 @@
 import type { JobAsk, WeightedConcept } from "../asks/types";
 import { languagesIn } from "../asks/structured";
 import { degreeMentions, DEGREE_LEVELS } from "../degrees";
-import { MONEY, moneyValue } from "../numbers";
 import { yearsCovered } from "../resume/dates";
 import {
-  budgetFact,
   headcountFacts,
   LEADER_TITLE_RE,
   managesManagers,
@@ -29,11 +27,10 @@ export type Checked = {
 };
 
 // A month either way: "Feb 2024 – Present" in November 2026 is 2.8 years, not 3.
-// A month either way: "Feb 2024 – Present" in November 2026 is 2.8 years, not 3.
 const YEARS_SLACK = 0.1;
 const EQUIVALENT_YEARS = 4;
 
-const round = (years: number) => Math.round(years * 10) / 10;
+export const round = (value: number) => Math.round(value * 10) / 10;
 
 /** A measured span as a person says it: "about 10 months" under a year, else "about 4.4 years". */
 function aboutDuration(years: number): string {
@@ -188,79 +185,6 @@ export function checkLeadership(ask: JobAsk, index: ResumeIndex): Checked {
         : `managed a team of ${best.size}`,
     matched: [],
   };
-}
-
-const REVENUE_WORD_RE =
-  /\b(?:arr|revenue|book|portfolio|quota|bookings|sales|accounts|closed|new business)\b/i;
-const PIPELINE_WORD_RE = /\bpipeline\b/i;
-const MONEY_RE = new RegExp(MONEY, "gi");
-
-const amountFact = (wordRe: RegExp) => (line: string) => {
-  if (!wordRe.test(line)) return null;
-  const values = [...line.matchAll(MONEY_RE)]
-    .map((m) => moneyValue(m[0]))
-    .filter((v) => v !== null);
-  return values.length > 0 ? Math.max(...values) : null;
-};
-// "126% of a $780K new-ARR quota" closed about $983K.
-const ATTAINMENT_RE = new RegExp(
-  String.raw`\b(\d{2,3})\s*%\s+(?:of|to)\s+(?:an?\s+|my\s+|the\s+|our\s+)?(${MONEY})\s*(?:[\w-]+\s+){0,2}?(?:quota|target|plan)\b`,
-  "gi",
-);
-
-// "Sourced $2.1M in pipeline": an amount of pipeline is not revenue.
-const PIPELINE_AMOUNT_RE = new RegExp(
-  String.raw`${MONEY}\s+(?:in|of)\s+(?:new\s+|qualified\s+|sourced\s+)?pipeline\b`,
-  "gi",
-);
-
-function revenueFact(line: string): number | null {
-  const stated = amountFact(REVENUE_WORD_RE)(line.replace(PIPELINE_AMOUNT_RE, " "));
-  const attained = [...line.matchAll(ATTAINMENT_RE)]
-    .map((m) => (Number(m[1]) / 100) * (moneyValue(m[2]) ?? 0))
-    .filter((v) => v > 0);
-  return attained.length > 0 ? Math.max(stated ?? 0, ...attained) : stated;
-}
-const pipelineFact = amountFact(PIPELINE_WORD_RE);
-
-export function checkBudget(ask: JobAsk, index: ResumeIndex): Checked {
-  const fact =
-    ask.amountOf === "budget"
-      ? budgetFact
-      : ask.amountOf === "pipeline"
-        ? pipelineFact
-        : revenueFact;
-  let best: { line: ResumeLine; amount: number } | null = null;
-  for (const line of index.lines) {
-    if (!isEvidenceLine(line)) continue;
-    const amount = fact(line.text);
-    if (amount !== null && (!best || amount > best.amount)) best = { line, amount };
-  }
-  const what =
-    ask.amountOf === "budget"
-      ? "budget"
-      : ask.amountOf === "pipeline"
-        ? "pipeline"
-        : "book of business";
-  if (!best)
-    return {
-      line: null,
-      covered: false,
-      detail: `no ${what} with an amount is shown`,
-      matched: [],
-    };
-  return {
-    line: best.line,
-    covered: best.amount >= (ask.amount ?? 0),
-    detail: `largest ${what} shown: ${formatMoney(best.amount)}`,
-    matched: [],
-  };
-}
-
-function formatMoney(amount: number): string {
-  if (amount >= 1e6) return `${round(amount / 1e6)}M`;
-  if (amount >= 1e3) return `${Math.round(amount / 1e3)}K`;
-  return String(amount);
 }
 
 // Fields one degree can stand in for when the posting says "or a related field".
