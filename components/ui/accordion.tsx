@@ -2,6 +2,7 @@
 import { ChevronDownIcon } from "lucide-react";
 import { createContext, useContext, useId, useState } from "react";
 import { cn } from "@/lib/utils";
+import { moveAmong } from "./arrow-keys";
 import { dataState } from "./collapsible";
 
 /*
@@ -71,31 +72,11 @@ export function Accordion(props: AccordionProps) {
         {...rest}
         onKeyDown={(event) => {
           onKeyDown?.(event);
-          moveBetweenTriggers(event);
+          moveAmong(event, "[data-accordion-trigger]", "vertical");
         }}
       />
     </AccordionContext.Provider>
   );
-}
-
-const KEY_MOVES: Record<string, (at: number, count: number) => number> = {
-  ArrowDown: (at, count) => (at + 1) % count,
-  ArrowUp: (at, count) => (at - 1 + count) % count,
-  Home: () => 0,
-  End: (_at, count) => count - 1,
-};
-
-function moveBetweenTriggers(event: React.KeyboardEvent<HTMLDivElement>) {
-  const move = KEY_MOVES[event.key];
-  const target = event.target as HTMLElement;
-  if (!move || !target.matches("[data-accordion-trigger]")) return;
-  const triggers = [
-    ...event.currentTarget.querySelectorAll<HTMLButtonElement>("[data-accordion-trigger]"),
-  ].filter((trigger) => !trigger.disabled);
-  const at = triggers.indexOf(target as HTMLButtonElement);
-  if (at === -1) return;
-  event.preventDefault();
-  triggers[move(at, triggers.length)].focus();
 }
 
 export function AccordionItem({

@@ -1,6 +1,7 @@
 "use client";
 import { createContext, useContext, useId, useState } from "react";
 import { cn } from "@/lib/utils";
+import { moveAmong } from "./arrow-keys";
 
 /*
  * Tabs as WAI-ARIA's tabs pattern has them: a tablist whose arrow keys, Home and End move
@@ -49,27 +50,6 @@ export function Tabs({
   );
 }
 
-const KEY_MOVES: Record<string, (at: number, count: number) => number> = {
-  ArrowRight: (at, count) => (at + 1) % count,
-  ArrowLeft: (at, count) => (at - 1 + count) % count,
-  Home: () => 0,
-  End: (_at, count) => count - 1,
-};
-
-function moveBetweenTabs(event: React.KeyboardEvent<HTMLDivElement>) {
-  const move = KEY_MOVES[event.key];
-  if (!move || (event.target as HTMLElement).getAttribute("role") !== "tab") return;
-  const tabs = [
-    ...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]'),
-  ].filter((tab) => !tab.disabled);
-  const at = tabs.indexOf(event.target as HTMLButtonElement);
-  if (at === -1) return;
-  event.preventDefault();
-  const next = tabs[move(at, tabs.length)];
-  next.focus();
-  next.click();
-}
-
 export function TabsList({ className, onKeyDown, ...props }: React.ComponentProps<"div">) {
   return (
     <div
@@ -81,7 +61,8 @@ export function TabsList({ className, onKeyDown, ...props }: React.ComponentProp
       )}
       onKeyDown={(event) => {
         onKeyDown?.(event);
-        moveBetweenTabs(event);
+        // Moving to a tab selects it (automatic activation).
+        moveAmong(event, '[role="tab"]', "horizontal")?.click();
       }}
       {...props}
     />
