@@ -28,6 +28,7 @@ export const DEGREE_PATTERNS: Pattern[] = [
     re: /\b(?:master'?s|masters|master of|msc\b|m\.sc\.?|m\.s\.|m\.a\.|mph\b|mpa\b|m\.eng\b|meng\b|llm\b|mfa\b)|\b(?:MS|MA)\b(?=\s+(?:in|of)\b|\s*[,(]|\s+[A-Z][a-z]+\s+[A-Z])/i,
   },
   { level: 2, re: /\bBSN\b/, field: "nursing" },
+  { level: 2, re: /\b(?:BSW\b|B\.S\.W\.)/, field: "social work" },
   { level: 2, re: /\bB\.?Ed\b/, field: "education" },
   { level: 2, re: /\bBBA\b/, field: "business administration" },
   {
@@ -74,7 +75,7 @@ const GLOBAL_PATTERNS = DEGREE_PATTERNS.map(({ level, re, field }) => ({
 // Every pattern above starts, after a word boundary, with one of these (matched without
 // regard to case): a text with none of them names no degree, and most lines are such.
 export const ANY_DEGREE_RE =
-  /\b(?:ph|doctor|ed\.d|d\.n\.p|dnp|msn|mba|m\.b\.a|m\.?ed|msw|master|msc|m\.s|m\.a\.|mph|mpa|m\.eng|meng|llm|mfa|m[sa]\b|bsn|b\.?ed|bba|bachelor|baccalaureate|undergraduate degree|(?:four|4)[- ]year degree|b\.a\.|b\.s|bsc|beng|b\.eng|bfa|b[as]\b|associate|a\.a\.|a\.s\.|aas|high school|ged|secondary school diploma)/i;
+  /\b(?:ph|doctor|ed\.d|d\.n\.p|dnp|msn|mba|m\.b\.a|m\.?ed|msw|master|msc|m\.s|m\.a\.|mph|mpa|m\.eng|meng|llm|mfa|m[sa]\b|bsn|bsw|b\.?ed|bba|bachelor|baccalaureate|undergraduate degree|(?:four|4)[- ]year degree|b\.a\.|b\.s|bsc|beng|b\.eng|bfa|b[as]\b|associate|a\.a\.|a\.s\.|aas|high school|ged|secondary school diploma)/i;
 
 /** The degrees a text names, with the field written after each ("B.A. Communication"). */
 export function degreeMentions(text: string): DegreeMention[] {
@@ -109,10 +110,14 @@ const FIELD_STOP_RE =
 const FIELD_LEAD_RE =
   /^\s*(?:degrees?\b\s*)?(?:\([^()]{0,40}\)\s*)?(?:(?:in|of)\s+|,\s*(?=[A-Z])|(?=[A-Z]))/;
 
+// "Bachelor of Science in Civil Engineering": the field is civil engineering.
+const DEGREE_KIND_RE = /^(?:(?:applied\s+)?sciences?|arts|fine\s+arts)\s+(?:in|of)\s+(?=\S)/i;
+
 function fieldAfter(after: string): string {
   const lead = FIELD_LEAD_RE.exec(after);
   if (!lead) return "";
-  const text = after.slice(lead[0].length);
+  let text = after.slice(lead[0].length);
+  text = text.slice(DEGREE_KIND_RE.exec(text)?.[0].length ?? 0);
   const stop = FIELD_STOP_RE.exec(text);
   return (stop ? text.slice(0, stop.index) : text).trim();
 }

@@ -103,8 +103,14 @@ function groupAsks(clause: string, group: Item[], kind: RequirementKind): JobAsk
     .map((item) => readItem(clause, item, group.length > 1))
     .filter((item): item is ReadItem => item !== null);
   if (items.length === 0) return [];
-  const tails = items.flatMap((item) => item.tailUnits.map((u) => skillAsk([u], clause, kind)));
-  if (items.every((item) => item.isTailOnly)) return tails;
+  if (items.every((item) => item.isTailOnly))
+    return items.flatMap((item) => item.tailUnits.map((u) => skillAsk([u], clause, kind)));
+  // "Training in motivational interviewing or trauma-informed practice": a skill named after
+  // a kind word is one of the group's alternatives, not an ask of its own.
+  const isOneOf = (item: ReadItem) => item.isTailOnly === true && items.length > 1;
+  const tails = items
+    .filter((item) => !isOneOf(item))
+    .flatMap((item) => item.tailUnits.map((u) => skillAsk([u], clause, kind)));
   // The posting's words for the whole group: "Payments, fintech or double-entry ledger",
   // "distribution or another inventory-heavy business".
   const groupEnd = Math.max(
@@ -132,6 +138,7 @@ function groupAsks(clause: string, group: Item[], kind: RequirementKind): JobAsk
   }
   const orSimilar = OR_KIND_RE.test(asked);
   const alternatives = items.flatMap((item) => [
+    ...(isOneOf(item) ? item.tailUnits.map((u) => [unitConcept(u, clause)]) : []),
     item.concepts ?? item.headUnits.map((u) => unitConcept(u, clause)),
     ...item.examples.map((u) => [
       unitConcept(orSimilar ? { ...u, ids: withSimilar(u.ids) } : u, clause),

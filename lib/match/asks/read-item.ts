@@ -6,6 +6,14 @@ import { formParts, withMembers } from "../evidence/skill-evidence";
 import { isCommonWord, isContentTerm } from "./concept-sets";
 import { isContentAtom, PREPOSITIONS, type Atom, type Item } from "./atoms";
 import type { WeightedConcept } from "./types";
+import {
+  EMPTY_HEADS,
+  FILLER,
+  isVerbLike,
+  STRONG_VERBS,
+  VERB_OBJECT_WORDS,
+  WEAK_VERBS,
+} from "./item-words";
 
 /*
  * One list item of a clause, read: where its heart starts (after filler such as "Strong",
@@ -20,35 +28,11 @@ export const CREDENTIAL_RE =
 export const OR_KIND_RE = /\bor (?:an?\s+)?(?:other|another|similar|comparable|equivalent)\b/i;
 export const OR_SIMILAR_RE =
   /^(?:an?\s+)?(?:similar|equivalent|other|another|comparable|related|any)\b/i;
-// Where the heart of an item starts: after filler such as "Strong", "Experience with".
-const FILLER = new Set(
-  `strong excellent proven solid demonstrated good great exceptional outstanding deep broad
-  extensive working thorough sound familiarity knowledge understanding experience experienced
-  ability able track record history proficiency proficient expertise comfortable skilled
-  background willingness willing desire passion keen hands-on ideally preferably especially
-  particularly`.split(/\s+/),
-);
 const SCOPE_WORDS = new Set([...PREPOSITIONS, "including"]);
 export const MAX_LABEL_WORDS = 10;
 const HEAD_WEIGHT = 1;
 const MODIFIER_WEIGHT = 0.5;
 const SCOPE_FACTOR = 0.25;
-const EMPTY_HEADS = new Set(
-  `program programs programme programmes initiative initiatives process processes environment
-  environments setting settings field industry sector role roles function functions activities
-  efforts tasks matters issues`.split(/\s+/),
-);
-const WEAK_VERBS = new Set(
-  `run own drive manage support handle use work help provide ensure perform conduct maintain
-  complete prepare build make take keep bring do get set hold partner collaborate participate
-  contribute assist serve`.split(/\s+/),
-);
-// Verbs that are the ask themselves: "mentor other engineers", "negotiate contracts".
-const STRONG_VERBS = new Set(
-  `mentor coach teach train negotiate recruit hire supervise audit reconcile diagnose install
-  repair weld inspect sell prospect close tutor counsel treat differentiate`.split(/\s+/),
-);
-const isVerbLike = (lower: string) => ACTION_VERBS.has(lower) || /ing$/.test(lower);
 /**
  * The item's atoms from its first meaningful one (skipping filler and stop words), with a
  * stop word hyphenated to it: "in-house", "on-site", "off-cycle" are one word.
@@ -73,7 +57,22 @@ function heartAtoms(item: Item, clause: string): Atom[] {
 function headAtoms(heart: Atom[]): Atom[] {
   const from = heart.findIndex(isContentAtom);
   if (from < 0) return [];
-  const at = heart.findIndex((a, i) => i > from && !a.unit && SCOPE_WORDS.has(a.terms[0].lower));
+  const scopeAfter = (i: number) =>
+    heart.findIndex((a, j) => j > i && !a.unit && SCOPE_WORDS.has(a.terms[0].lower));
+  let at = scopeAfter(from);
+  // A verb alone is not what is asked: "Coordinate with law enforcement" asks for the work
+  // with law enforcement, so the words after its preposition are the head.
+  const isVerbOnly = (atoms: Atom[]) =>
+    atoms.length > 0 &&
+    atoms.every(
+      (a) => !a.unit && (ACTION_VERBS.has(a.terms[0].lower) || WEAK_VERBS.has(a.terms[0].lower)),
+    );
+  if (
+    at > from &&
+    VERB_OBJECT_WORDS.has(heart[at].terms[0].lower) &&
+    isVerbOnly(heart.slice(from, at).filter(isContentAtom))
+  )
+    at = scopeAfter(at);
   return at < 0 ? heart.slice(from) : heart.slice(from, at);
 }
 

@@ -20,7 +20,7 @@ const YEARS_RE = new RegExp(
   "gi",
 );
 const AREA_LEAD_RE =
-  /^\s*(?:(?:professional|relevant|related|progressive|direct|hands-on|proven|combined|full-time|practical|recent|previous|prior|successful|demonstrated)\s+)*(?:(?:work|industry|field)\s+)?(?:experience\s*)?(?:(?:working\s+)?(?:in|as|with|of|at|on|doing|within)\s+)?(?:an?\s+|the\s+)?/i;
+  /^\s*(?:(?:professional|relevant|related|(?:progressively|increasingly) responsible|progressive|direct|hands-on|proven|combined|full-time|practical|recent|previous|prior|successful|demonstrated)\s+)*(?:(?:work|industry|field)\s+)?(?:experience\s*)?(?:(?:working\s+)?(?:in|as|with|of|at|on|doing|within)\s+)?(?:an?\s+|the\s+)?/i;
 const AREA_STOP_RE =
   /[,;.()]|\s(?:and|with)\s+\d|\s(?:experience|required|preferred|is required|or equivalent)\b|\s(?:in|at|with|including|within|across)\s(?=\S)/i;
 const SETTING_RE =
@@ -209,7 +209,8 @@ function languages(clause: string, kind: RequirementKind): Found[] {
   }));
 }
 
-const OR_RELATED_RE = /\bor (?:a )?(?:related|similar|relevant|comparable)\b/i;
+const OR_RELATED_RE =
+  /\bor (?:a )?(?:closely |directly )?(?:related|similar|relevant|comparable)\b/i;
 const OR_EQUIVALENT_RE =
   /\bor (?:an? )?equivalent\b|\bequivalent (?:work |practical )?experience\b/i;
 const PREFERRED_NEAR_RE =
@@ -217,6 +218,23 @@ const PREFERRED_NEAR_RE =
 const REQUIRED_NEAR_RE = /^[^;]{0,40}?\b(?:required|must|mandatory|essential)\b/i;
 
 const MORE_ASKS_RE = /,\s*(?:as is|as are|as well as|plus|and also)\b/i;
+// "in social work, psychology, sociology or a closely related field": each named field
+// answers. An item is a few words that do not start a qualifier ("a related field").
+const MORE_FIELD_RE =
+  /^\s*(?:,\s*(?:or\s+)?|or\s+|\/\s*)(?!(?:an?\s+|the\s+)?(?:closely\s+|directly\s+)?(?:related|similar|relevant|comparable|equivalent|other|another|any)\b)([A-Za-z][A-Za-z&-]*(?: [A-Za-z][A-Za-z&-]*){0,3})(?=\s*(?:[,;/().]|\bor\b|$))/;
+const MAX_FIELDS = 6;
+
+/** The fields a degree ask names: its own and any listed after it, each an alternative. */
+function listedFields(clause: string, field: string, fieldAt: number, end: number) {
+  const fields = [field];
+  let at = fieldAt + field.length;
+  for (let m = MORE_FIELD_RE.exec(clause.slice(at, end)); m && fields.length < MAX_FIELDS;) {
+    fields.push(m[1]);
+    at += m[0].length;
+    m = MORE_FIELD_RE.exec(clause.slice(at, end));
+  }
+  return { fields, end: at };
+}
 const OR_BETWEEN_RE = /^\s*(?:or|\/|or an?)\s*$/i;
 
 /** "An associate's or bachelor's degree" is one ask, met by the lower of the two. */
@@ -260,7 +278,9 @@ function degrees(clause: string, kind: RequirementKind): Found[] {
         : kind;
     const fieldAt = d.field ? clause.indexOf(d.field, d.index) : -1;
     const named = /^\s+degree\b/i.exec(clause.slice(d.index + d.length))?.[0] ?? "";
-    const labelEnd = fieldAt >= 0 ? fieldAt + d.field.length : d.index + d.length + named.length;
+    const listed =
+      fieldAt >= 0 ? listedFields(clause, d.field, fieldAt, end) : { fields: [], end: -1 };
+    const labelEnd = fieldAt >= 0 ? listed.end : d.index + d.length + named.length;
     const asked = clause.slice(d.index, labelEnd).trim();
     return {
       ask: {
@@ -269,7 +289,7 @@ function degrees(clause: string, kind: RequirementKind): Found[] {
         kind: ownKind,
         asked,
         degreeLevel: d.level,
-        fields: conceptSets(d.field),
+        fields: listed.fields.flatMap(conceptSets),
         orRelated: OR_RELATED_RE.test(tail),
         orEquivalent: OR_EQUIVALENT_RE.test(tail),
       },

@@ -187,17 +187,33 @@ export function checkLeadership(ask: JobAsk, index: ResumeIndex): Checked {
   };
 }
 
-// Fields one degree can stand in for when the posting says "or a related field".
+// Fields one degree can stand in for when the posting says "or a related field". Each
+// member is a phrase met as a whole: "information systems" is not engineering.
 const FIELD_FAMILIES = [
-  "accounting finance business economics commerce administration",
-  "computer science software engineering information technology mathematics computing informatics",
-  "nursing health healthcare",
-  "education teaching",
-  "mechanical electrical civil engineering manufacturing",
-  "communication communications marketing journalism english media",
-  "psychology social work sociology counseling counselling human services",
-  "law legal paralegal",
-].map((family) => conceptsOfText(family));
+  "accounting|finance|business|economics|commerce|business administration",
+  "computer science|software engineering|information technology|information systems|mathematics|computing|informatics",
+  "nursing|health|healthcare",
+  "education|teaching",
+  "engineering|mechanical engineering|electrical engineering|civil engineering|manufacturing|construction management",
+  "communication|communications|marketing|journalism|english|media",
+  "psychology|social work|sociology|counseling|counselling|human services",
+  "law|legal|paralegal",
+].map((family) =>
+  family
+    .split("|")
+    .map((phrase) => termsOf(phrase).filter((t) => t.concept && !STOP_WORDS.has(t.lower))),
+);
+
+/** The families whose member phrases a set of concepts holds whole. */
+const familiesOf = (concepts: Set<string>) =>
+  FIELD_FAMILIES.flatMap((family, i) =>
+    family.some((phrase) => phrase.length > 0 && phrase.every((t) => hasTerm(concepts, t)))
+      ? [i]
+      : [],
+  );
+
+const setConcepts = (set: WeightedConcept[]) =>
+  new Set(set.flatMap((c) => [c.concept, ...(c.parts ?? [])]));
 
 export function checkDegree(ask: JobAsk, index: ResumeIndex): Checked {
   const wanted = ask.degreeLevel ?? 2;
@@ -217,10 +233,8 @@ export function checkDegree(ask: JobAsk, index: ResumeIndex): Checked {
         fields.length === 0 ||
         shareOf(concepts, fields) >= LINE_SHARE ||
         (ask.orRelated === true &&
-          FIELD_FAMILIES.some(
-            (family) =>
-              fields.some((set) => set.some((c) => family.has(c.concept))) &&
-              [...concepts].some((c) => family.has(c)),
+          familiesOf(concepts).some((family) =>
+            fields.some((set) => familiesOf(setConcepts(set)).includes(family)),
           ));
       if (fieldOk) return { line, covered: true, detail: DEGREE_LEVELS[d.level], matched: [] };
       bestLevel ??= { line, level: d.level };

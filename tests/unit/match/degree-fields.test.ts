@@ -1,0 +1,110 @@
+import { analyzeFit, extractAsks } from "@/lib/match";
+
+const NOW = new Date("2026-11-26T00:00:00Z");
+
+const firstRequirement = (resumeText: string, ask: string) =>
+  analyzeFit({
+    resumeText,
+    jobTitle: "Job",
+    jobDescription: `Requirements:\n- ${ask}`,
+    now: NOW,
+  }).requirements[0];
+
+describe("the field of a degree the posting asks for", () => {
+  it("is the subject after 'Bachelor of Science in', not 'Science'", () => {
+    const ask = "Bachelor of Science in Civil Engineering from an ABET-accredited program";
+    expect(
+      firstRequirement(
+        "Megan Schaefer\nEducation\nB.S. Civil Engineering, Iowa State University, 2019",
+        ask,
+      ),
+    ).toMatchObject({ evidence: "B.S. Civil Engineering, Iowa State University, 2019" });
+    expect(
+      firstRequirement("Jo Doe\nEducation\nB.S. Biology, Iowa State University, 2019", ask)
+        .evidence,
+    ).toBeNull();
+  });
+
+  it("is any of the fields listed: 'in social work, psychology, sociology or a closely related field'", () => {
+    const ask =
+      "Bachelor's degree in social work, psychology, sociology or a closely related field";
+    const [degree] = extractAsks(`Requirements:\n- ${ask}`).asks;
+    expect(degree.keyword).toBe("Bachelor's degree in social work, psychology, sociology");
+    expect(
+      firstRequirement(
+        "Jo Doe\nEducation\nB.A. in Psychology, Southwest Minnesota State, 2021",
+        ask,
+      ).evidence,
+    ).toBe("B.A. in Psychology, Southwest Minnesota State, 2021");
+    expect(
+      firstRequirement("Jo Doe\nEducation\nB.S.W., St. Cloud State University, 2021", ask).evidence,
+    ).toBe("B.S.W., St. Cloud State University, 2021");
+    expect(
+      firstRequirement("Jo Doe\nEducation\nB.S. Accounting, St. Cloud State University, 2021", ask)
+        .evidence,
+    ).toBeNull();
+  });
+
+  it("stands in for a related field only when a whole field of its family is named", () => {
+    const ask =
+      "Bachelor's degree in Construction Management, Engineering, Architecture or related field";
+    // "Information Systems" shares a word with information technology, not a field with engineering.
+    expect(
+      firstRequirement("Jo Doe\nEducation\nB.S. Information Systems, Grand Valley State, 2016", ask)
+        .evidence,
+    ).toBeNull();
+    expect(
+      firstRequirement(
+        "Jo Doe\nEducation\nB.S. Mechanical Engineering, Purdue University, 2016",
+        ask,
+      ).evidence,
+    ).toBe("B.S. Mechanical Engineering, Purdue University, 2016");
+  });
+});
+
+describe("words that only qualify the years asked", () => {
+  it("reads 'progressively responsible civil engineering experience' as civil engineering", () => {
+    const found = firstRequirement(
+      "Megan Schaefer\nExperience\nProject Engineer, Hawkeye Civil Consultants — 2019 to present\n- Storm sewer design and detention basin sizing",
+      "At least 3 years of progressively responsible civil engineering experience",
+    );
+    expect(found.evidence).toBe("Project Engineer, Hawkeye Civil Consultants — 2019 to present");
+  });
+});
+
+describe("a verb alone before its object", () => {
+  it("asks for the object: 'Coordinate with law enforcement' is shown by work with law enforcement", () => {
+    const [ask] = extractAsks("Requirements:\n- Coordinate with law enforcement").asks;
+    const weights = Object.fromEntries(
+      (ask.concepts ?? [])[0].map((c) => [c.word.toLowerCase(), c.weight]),
+    );
+    expect(weights.law).toBeGreaterThan(weights.coordinate);
+    expect(
+      firstRequirement(
+        "Jo Doe\nExperience\nCaseworker, Benton County — 2022 to present\n- Work with law enforcement on joint investigations",
+        "Coordinate with law enforcement",
+      ).evidence,
+    ).toBe("- Work with law enforcement on joint investigations");
+    expect(
+      firstRequirement(
+        "Jo Doe\nExperience\nCaseworker, Benton County — 2022 to present\n- Coordinate care with psychiatrists and landlords",
+        "Coordinate with law enforcement",
+      ).evidence,
+    ).toBeNull();
+  });
+});
+
+describe("a skill or a phrase as alternatives", () => {
+  it("reads 'Training in motivational interviewing or trauma-informed practice' as one ask either shows", () => {
+    const ask = "Training in motivational interviewing or trauma-informed practice";
+    expect(extractAsks(`Requirements:\n- ${ask}`).asks).toHaveLength(1);
+    const resume = (line: string) => `Jo Doe\nTraining\n${line}`;
+    expect(firstRequirement(resume("Motivational Interviewing (2-day), 2023"), ask).evidence).toBe(
+      "Motivational Interviewing (2-day), 2023",
+    );
+    expect(
+      firstRequirement(resume("Trauma-informed practice certificate, 2024"), ask).evidence,
+    ).toBe("Trauma-informed practice certificate, 2024");
+    expect(firstRequirement(resume("CPR and First Aid, 2024"), ask).evidence).toBeNull();
+  });
+});
