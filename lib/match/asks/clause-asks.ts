@@ -14,6 +14,7 @@ import {
   OR_KIND_RE,
   OR_SIMILAR_RE,
   readItem,
+  splitProducts,
   unitConcept,
   type ReadItem,
 } from "./read-item";
@@ -139,11 +140,11 @@ function groupAsks(clause: string, group: Item[], kind: RequirementKind): JobAsk
   const orSimilar = OR_KIND_RE.test(asked);
   const alternatives = items.flatMap((item) => [
     ...(isOneOf(item) ? item.tailUnits.map((u) => [unitConcept(u, clause)]) : []),
-    item.concepts ?? item.headUnits.map((u) => unitConcept(u, clause)),
+    ...splitProducts(item.concepts ?? item.headUnits.map((u) => unitConcept(u, clause))),
     ...item.examples.map((u) => [
       unitConcept(orSimilar ? { ...u, ids: withSimilar(u.ids) } : u, clause),
     ]),
-    ...item.parenPhrases,
+    ...item.parenPhrases.flatMap(splitProducts),
   ]);
   const label = asked
     .split(/\s+/)

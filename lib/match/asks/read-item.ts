@@ -242,10 +242,16 @@ export type ReadItem = {
 const PAREN_SEPARATOR_RE = /,|;|\bor\b|\band\b|\be\.g\.|\bsuch as\b/i;
 const MIN_PAREN_WORDS = 2;
 
+/** A product's name: "HydroCAD", "MicroStation", "PCSWMM" (not "welcome", not "Excel"). */
+export const PRODUCT_NAME_RE = /^(?:[A-Z][a-z]+[A-Z][A-Za-z0-9]*|[A-Z][A-Z0-9]{2,9})$/;
+
+const isProductName = (atom: Atom, clause: string) =>
+  !atom.unit && PRODUCT_NAME_RE.test(clause.slice(atom.start, atom.end));
+
 /**
  * The examples in an item's parentheses that are phrases of two words or more ("prime cost
- * under 60%", "abandoned cart"): each shows the item. One word alone ("welcome") is too
- * common to.
+ * under 60%", "abandoned cart") or a product's name ("HydroCAD"): each shows the item. One
+ * ordinary word alone ("welcome") is too common to.
  */
 function parenPhrases(paren: Atom[], clause: string): WeightedConcept[][] {
   const groups: Atom[][] = [];
@@ -254,11 +260,40 @@ function parenPhrases(paren: Atom[], clause: string): WeightedConcept[][] {
     if (PAREN_SEPARATOR_RE.test(gap)) groups.push([]);
     groups[groups.length - 1].push(atom);
   });
+  const isProduct = (g: Atom[]) => g.length === 1 && isProductName(g[0], clause);
   return groups
     .filter((g) => g.every((a) => !a.unit))
-    .filter((g) => g.filter(isContentAtom).length >= MIN_PAREN_WORDS)
-    .map((g) => itemConcepts(g, clause))
-    .filter((set) => set.filter((c) => c.weight >= HEAD_WEIGHT).length >= MIN_PAREN_WORDS);
+    .filter((g) => isProduct(g) || g.filter(isContentAtom).length >= MIN_PAREN_WORDS)
+    .map((g) =>
+      isProduct(g) ? { g, set: productConcept(g[0], clause) } : { g, set: itemConcepts(g, clause) },
+    )
+    .filter(
+      ({ g, set }) =>
+        isProduct(g) || set.filter((c) => c.weight >= HEAD_WEIGHT).length >= MIN_PAREN_WORDS,
+    )
+    .map(({ set }) => set);
+}
+
+function productConcept(atom: Atom, clause: string): WeightedConcept[] {
+  const term = atom.terms[0];
+  return [
+    {
+      concept: term.concept,
+      weight: HEAD_WEIGHT,
+      word: clause.slice(atom.start, atom.end),
+      key: term.key,
+    },
+  ];
+}
+
+/**
+ * An alternative made only of products' names ("StormCAD or PCSWMM" read as one item) is
+ * one alternative per product: any of them shows the ask.
+ */
+export function splitProducts(set: WeightedConcept[]): WeightedConcept[][] {
+  return set.length > 1 && set.every((c) => PRODUCT_NAME_RE.test(c.word) && c.weight >= HEAD_WEIGHT)
+    ? set.map((c) => [c])
+    : [set];
 }
 
 export function readItem(clause: string, item: Item, isAlternative = false): ReadItem | null {

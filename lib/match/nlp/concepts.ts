@@ -21,7 +21,7 @@ curriculum syllabus
 mentor coach
 leader manager director
 parent guardian family
-assess assessment evaluate evaluation
+assess assessment evaluate evaluation eval evals
 present presentation pitch
 hire recruit recruitment
 schedule rota roster
@@ -32,7 +32,7 @@ adoption adopt usage
 report reporting dashboard
 analyze analysis analyse analytics analytical analyst
 compliance comply compliant regulatory regulation
-document documentation chart charting
+document documentation chart charting docs
 troubleshoot debug diagnose
 deploy deployment release
 migrate migration
@@ -60,6 +60,13 @@ purchase purchasing procure procurement buy buyer
 radiograph xray x-ray
 resolve fix
 adjust update revise
+specification spec specs
+application app apps
+management mgmt
+department dept
+appointment appt appts
+information info
+operation ops
 `;
 
 /** "Numbers that demonstrate an outcome": these words are shown by a quantified result. */
@@ -76,7 +83,9 @@ function build(): void {
   for (const line of GROUPS.trim().split("\n")) {
     const words = line.trim().split(/\s+/);
     const keys = wordKeys(words);
-    for (const key of keys) if (!map.has(key)) map.set(key, keys[0]);
+    // A group whose first word is in an earlier group joins that one ("management mgmt").
+    const head = map.get(keys[0]) ?? keys[0];
+    for (const key of keys) if (!map.has(key)) map.set(key, head);
   }
   conceptByKey = map;
   outcomeKeys = new Set(wordKeys(OUTCOME_WORDS.split(/\s+/)));

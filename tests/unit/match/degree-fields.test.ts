@@ -108,3 +108,35 @@ describe("a skill or a phrase as alternatives", () => {
     expect(firstRequirement(resume("CPR and First Aid, 2024"), ask).evidence).toBeNull();
   });
 });
+
+describe("products named as examples", () => {
+  it("lets any product after 'such as' show the ask, known to the vocabulary or not", () => {
+    const ask = "Stormwater modeling software such as HydroCAD, StormCAD or PCSWMM";
+    const resume = (line: string) =>
+      `Jo Doe\nExperience\nProject Engineer, Hawkeye Civil — 2019 to present\n- ${line}`;
+    for (const tool of ["HydroCAD", "StormCAD", "PCSWMM"])
+      expect(firstRequirement(resume(`Hydrology and hydraulics in ${tool}`), ask).evidence).toBe(
+        `- Hydrology and hydraulics in ${tool}`,
+      );
+    expect(
+      firstRequirement(resume("Hydrology and hydraulics by hand calculation"), ask).evidence,
+    ).toBeNull();
+  });
+});
+
+describe("short forms résumés use", () => {
+  it("reads 'specs' as specifications and 'mgmt' as management", () => {
+    expect(
+      firstRequirement(
+        "Jo Doe\nExperience\nProject Engineer, Hawkeye Civil — 2019 to present\n- Plans, specs and estimates per SUDAS",
+        "Prepare plans and specifications",
+      ).evidence,
+    ).toBe("- Plans, specs and estimates per SUDAS");
+    expect(
+      firstRequirement(
+        "Jo Doe\nExperience\nCoordinator, Acme — 2019 to present\n- Vendor mgmt for 40 suppliers",
+        "Vendor management",
+      ).evidence,
+    ).toBe("- Vendor mgmt for 40 suppliers");
+  });
+});
