@@ -15,9 +15,9 @@ import {
   OR_SIMILAR_RE,
   readItem,
   splitProducts,
-  unitConcept,
   type ReadItem,
 } from "./read-item";
+import { unitConcept } from "./item-concepts";
 import { structuredAsks } from "./structured";
 import type { JobAsk, Span, WeightedConcept } from "./types";
 

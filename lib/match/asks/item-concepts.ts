@@ -1,0 +1,119 @@
+import type { SkillUnit } from "../alternatives";
+import { QUALITY_WORDS, STOP_WORDS } from "../stop-words";
+import { skillConcept } from "../terms";
+import { formParts, withMembers } from "../evidence/skill-evidence";
+import { isCommonWord, isContentTerm } from "./concept-sets";
+import { isContentAtom, PREPOSITIONS, type Atom, type Item } from "./atoms";
+import type { WeightedConcept } from "./types";
+import {
+  EMPTY_HEADS,
+  FILLER,
+  isVerbLike,
+  STRONG_VERBS,
+  VERB_OBJECT_WORDS,
+  WEAK_VERBS,
+} from "./item-words";
+import { ACTION_VERBS } from "../action-verbs";
+
+/*
+ * An item's words as weighted concepts: where its heart starts, its head (up to the first
+ * preposition, or past a lone verb's), and the weight of each word (the head noun 1,
+ * modifiers and verbs less, words in scope a quarter).
+ */
+
+const SCOPE_WORDS = new Set([...PREPOSITIONS, "including"]);
+export const HEAD_WEIGHT = 1;
+export const MODIFIER_WEIGHT = 0.5;
+const SCOPE_FACTOR = 0.25;
+/**
+ * The item's atoms from its first meaningful one (skipping filler and stop words), with a
+ * stop word hyphenated to it: "in-house", "on-site", "off-cycle" are one word.
+ */
+const GLUE = new Set(["-", "/", "&"]);
+
+export function heartAtoms(item: Item, clause: string): Atom[] {
+  let first = item.atoms.findIndex(
+    (a) => a.unit || (!STOP_WORDS.has(a.terms[0].lower) && !FILLER.has(a.terms[0].lower)),
+  );
+  // A word glued to the first ("A/B test", "in-house") is part of it, not a stop word.
+  if (first > 0 && GLUE.has(clause.slice(item.atoms[first - 1].end, item.atoms[first].start)))
+    first--;
+  return first < 0 ? [] : item.atoms.slice(first);
+}
+
+/**
+ * What the item asks for: from its first content word to the next preposition. Generic
+ * words before it ("Partner with hiring managers") lead in; words after a preposition
+ * scope it ("... on role scoping").
+ */
+export function headAtoms(heart: Atom[]): Atom[] {
+  const from = heart.findIndex(isContentAtom);
+  if (from < 0) return [];
+  const scopeAfter = (i: number) =>
+    heart.findIndex((a, j) => j > i && !a.unit && SCOPE_WORDS.has(a.terms[0].lower));
+  let at = scopeAfter(from);
+  // A verb alone is not what is asked: "Coordinate with law enforcement" asks for the work
+  // with law enforcement, so the words after its preposition are the head.
+  const isVerbOnly = (atoms: Atom[]) =>
+    atoms.length > 0 &&
+    atoms.every(
+      (a) => !a.unit && (ACTION_VERBS.has(a.terms[0].lower) || WEAK_VERBS.has(a.terms[0].lower)),
+    );
+  if (
+    at > from &&
+    VERB_OBJECT_WORDS.has(heart[at].terms[0].lower) &&
+    isVerbOnly(heart.slice(from, at).filter(isContentAtom))
+  )
+    at = scopeAfter(at);
+  return at < 0 ? heart.slice(from) : heart.slice(from, at);
+}
+
+/** A skill unit as one concept: any of its skills ("PostgreSQL or MySQL"), in any form. */
+export function unitConcept(unit: SkillUnit, text: string): WeightedConcept {
+  return {
+    concept: skillConcept(unit.ids[0]),
+    // A kind of tool is shown by its members: "cybersecurity" by network security.
+    anyOf: [...new Set(unit.ids.flatMap(withMembers))].map(skillConcept),
+    weight: HEAD_WEIGHT,
+    word: text.slice(unit.start, unit.end),
+    forms: unit.ids.flatMap(formParts),
+  };
+}
+
+/** Weighted concepts of an item's words: the head noun 1, modifiers and verbs less. */
+export function itemConcepts(heart: Atom[], text: string): WeightedConcept[] {
+  const head = headAtoms(heart);
+  const out: WeightedConcept[] = [];
+  const content = head.filter(isContentAtom);
+  const last = content[content.length - 1];
+  heart.forEach((atom) => {
+    if (!isContentAtom(atom)) return;
+    const inScope = !head.includes(atom);
+    const factor = inScope ? SCOPE_FACTOR : 1;
+    if (atom.unit) {
+      const c = unitConcept(atom.unit, text);
+      out.push({ ...c, weight: c.weight * factor });
+      return;
+    }
+    const term = atom.terms[0];
+    if (!isContentTerm(term) || out.some((c) => c.concept === term.concept)) return;
+    const isVerbLead = atom === content[0] && content.length > 1 && isVerbLike(term.lower);
+    // The head noun weighs most, unless it only names a kind ("programs", "environment").
+    // A verb that says nothing ("run", "own", "maintain") is no part of the ask; other
+    // verbs count half, the head noun and its modifiers in full.
+    if (isVerbLead && WEAK_VERBS.has(term.lower)) return;
+    const isMinor =
+      atom === last
+        ? EMPTY_HEADS.has(term.lower)
+        : isVerbLead
+          ? !STRONG_VERBS.has(term.lower)
+          : isCommonWord(term.lower, term.key);
+    const base = QUALITY_WORDS.has(term.lower)
+      ? MODIFIER_WEIGHT * SCOPE_FACTOR
+      : isMinor
+        ? MODIFIER_WEIGHT
+        : HEAD_WEIGHT;
+    out.push({ concept: term.concept, weight: base * factor, word: term.text, key: term.key });
+  });
+  return out;
+}
