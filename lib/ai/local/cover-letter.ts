@@ -2,6 +2,7 @@ import { isBullet } from "@/lib/match/bullets";
 import { candidateName } from "./candidate-name";
 import {
   evidenceGroups,
+  isNarrative,
   isRoleHeadingIn,
   isSayable,
   narrativeFirst,
@@ -98,7 +99,10 @@ export function writeCoverLetter(input: LocalInput): string {
   );
   const namesOf = (rs: Requirement[]) =>
     distinct(rs.map((r) => proseName(r, wording))).slice(0, MAX_NAMED);
-  const work = namesOf(proven.filter((r) => !isCredentialAsk(r)));
+  // Work is shown by a sentence of it or a role held, not by a list or a certificate line
+  // ("First Aid/CPR/AED (2025)" is no proof of giving medical instructions).
+  const isWorkLine = (line: string) => isNarrative(line) || isRoleHeadingIn(resumeText, line);
+  const work = namesOf(proven.filter((r) => !isCredentialAsk(r) && isWorkLine(r.evidence!)));
   const held = heldCredentials(proven, wording).slice(0, MAX_NAMED);
 
   const position = title ? `the ${title} position` : "this position";

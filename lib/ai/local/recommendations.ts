@@ -70,8 +70,11 @@ function isWordedDifferently(r: Covered): boolean {
   const forms = matchSkills(r.evidence)
     .filter((m) => getSkill(m.skillId).name === r.keyword)
     .map((m) => r.evidence.slice(m.start, m.end).toLowerCase());
-  // A short form of the same name ("Epic" for "Epic Systems") is the same word.
-  return !forms.some((form) => r.keyword.toLowerCase().includes(form));
+  // A short form of the same name ("Epic" for "Epic Systems") is the same word, and so is
+  // the posting's own ("CAD" in both, whatever CAD stands for there).
+  return !forms.some(
+    (form) => r.keyword.toLowerCase().includes(form) || containsTerm(r.asked ?? "", form),
+  );
 }
 
 function keywordDrafts(fit: FitResult): Draft[] {

@@ -18,7 +18,10 @@ const DATE_LIKE_RE = /\b(?:19|20)\d\d\b|\b\d{1,2}\/\d{2,4}\b|^\d/;
 const STATE_CODES = US_STATES.map(([, a]) => a).join("|");
 const PLACE_RE = new RegExp(String.raw`^(?:[A-Z][\w.'-]*\s){1,3}(?:${STATE_CODES})$`);
 // A place and whatever follows it ("Cheyenne, WY July 2025–Present").
-const PLACE_FIRST_RE = new RegExp(String.raw`^(?:[A-Z][\w.'-]*,?\s){1,3}(?:${STATE_CODES})\b`);
+// Its only comma is the one before the state: "Lakeway Broadband, Toledo, OH" is an employer.
+const PLACE_FIRST_RE = new RegExp(
+  String.raw`^(?:[A-Z][\w.'-]*\s){0,2}[A-Z][\w.'-]*,?\s(?:${STATE_CODES})\b`,
+);
 
 // "Part-time", "Remote": how the role was held, not who it was for.
 const TERMS_RE =
@@ -62,8 +65,13 @@ export function orgFrom(headLine: string, title: string): string | null {
     const isFunction = !!skillNamed(beside) || DEPARTMENT_RE.test(beside);
     if (isFunction || !isPlaceOnly) return firstOrg(after) ?? firstOrg(rest);
   }
-  return firstOrg(rest);
+  // "Plumber (Tradesman Plumber-Limited) — Apex Builders": brackets right after the title
+  // qualify it (a licence, a level, how it was held); the employer follows them.
+  const qualifier = TITLE_QUALIFIER_RE.exec(rest);
+  return (qualifier && firstOrg(rest.slice(qualifier[0].length))) || firstOrg(rest);
 }
+
+const TITLE_QUALIFIER_RE = /^\s*\([^()]{1,60}\)(?=\s*(?:[–—|@,]|-\s|at\s))/;
 
 // "Manager, Customer Success — Beaconly": a bare role word, its function after the comma
 // and the employer after the dash read as one title, "Customer Success Manager".

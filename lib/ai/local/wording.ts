@@ -190,6 +190,8 @@ export function proseName(
     text = text.replace(/(?<!\s)\s*\([^()]*\)\s*$/, "");
     if (text.split(/\s+/).length > 3) text = text.replace(PREPOSITION_CUT_RE, "");
   }
+  // "built on early literacy practices" describes a duty; what it names is the practices.
+  text = text.replace(DESCRIBING_LEAD_RE, "");
   const words = text.split(/\s+/);
   // A leading duty verb reads as the work it names: "running quarterly business reviews".
   if (words.length > 1 && leadsWithVerb(text, words)) gerundVerbList(text, words);
@@ -257,14 +259,18 @@ function endOutsideList(all: string[]): string[] {
 // Trade duties' verbs the tagger reads as nouns ("Frame walls", "Take and position
 // radiographs"); for naming a duty only, as the matcher reads its asks without them.
 export const TRADE_VERBS: ReadonlySet<string> = new Set(
-  "frame hang pour paint restore position restrain sand measure estimate dispense sterilize".split(
+  "frame hang pour paint restore position restrain sand measure estimate dispense sterilize weed".split(
     " ",
   ),
 );
 
 function isDutyVerb(word: string): boolean {
   const verb = word.toLowerCase();
-  return (ACTION_VERBS.has(verb) || TRADE_VERBS.has(verb)) && !/ing$/i.test(word);
+  return (
+    (ACTION_VERBS.has(verb) || TRADE_VERBS.has(verb)) &&
+    !/ing$/i.test(word) &&
+    !PAST_FORMS.has(verb)
+  );
 }
 
 /** A verb of a duty, known or as the tagger reads it in the phrase ("Restrain patients"). */
@@ -275,6 +281,9 @@ const isVerbOf = (phrase: string, word: string) =>
     !PAST_FORMS.has(word.toLowerCase()) &&
     isVerbIn(phrase, word));
 
+const DESCRIBING_LEAD_RE =
+  /^(?:built|based|grounded|centred|centered|focused|rooted)\s+(?:on|in|around|upon)\s+(?=\S)/i;
+
 // Past forms the tagger reads as verbs that describe a noun ("paid search campaigns").
 const PAST_FORMS = new Set(
   "paid led built made held sold won kept taught brought bought found spent sent known shown given".split(
@@ -284,8 +293,10 @@ const PAST_FORMS = new Set(
 
 // "Block scheduling" is a noun before a gerund, not a duty.
 const leadsWithVerb = (phrase: string, words: string[]) =>
-  isDutyVerb(words[0]) ||
-  (!/ing\b/i.test(words[1]) && isVerbOf(phrase, words[0].replace(/,$/, "")));
+  // An acronym ("STEM and makerspace activities") names a thing.
+  !/^[A-Z]{2,}$/.test(words[0]) &&
+  (isDutyVerb(words[0]) ||
+    (!/ing\b/i.test(words[1]) && isVerbOf(phrase, words[0].replace(/,$/, ""))));
 
 /** The duty's verbs as the work they name: "inducing, monitoring and recovering patients". */
 function gerundVerbList(phrase: string, words: string[]): void {

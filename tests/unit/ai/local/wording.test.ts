@@ -270,6 +270,17 @@ describe("the organisation on a role heading", () => {
       "Local Driver",
       "Panhandle Building Supply",
     ],
+    // A licence in brackets after the title is no employer.
+    [
+      "Plumber (Tradesman Plumber-Limited) — Apex Builders Plumbing, Pflugerville TX",
+      "Plumber",
+      "Apex Builders Plumbing",
+    ],
+    [
+      "Dispatcher (Part-time) at Wood County 911, Bowling Green OH",
+      "Dispatcher",
+      "Wood County 911",
+    ],
   ])("%s", (line, title, org) => {
     expect(orgFrom(line, title)).toBe(org);
   });

@@ -1,0 +1,108 @@
+import { buildRecommendations, writeCoverLetter } from "@/lib/ai/local";
+import { orgFrom } from "@/lib/ai/local/resume-roles";
+import { makeWording, proseName } from "@/lib/ai/local/wording";
+import type { Requirement } from "@/lib/match";
+import { localInput } from "./local-cases";
+
+// Defects first seen on the fourth held-out set, whose texts the engine had never met.
+
+describe("a requirement named in a sentence", () => {
+  const wording = makeWording(["Plan storytimes. Select, order and weed materials."]);
+  const phrase = (keyword: string): Requirement => ({
+    keyword,
+    kind: "required",
+    evidence: null,
+    type: "phrase",
+  });
+
+  it("names what a describing participle is about, not a made-up verb ('builting')", () => {
+    expect(proseName(phrase("built on early literacy practices"), wording)).toBe(
+      "early literacy practices",
+    );
+  });
+
+  it("reads each duty verb of a list as work, a trade's verbs too", () => {
+    expect(proseName(phrase("order and weed materials"), wording)).toBe(
+      "ordering and weeding materials",
+    );
+  });
+
+  it("never reads an acronym as a verb ('stemming')", () => {
+    expect(proseName(phrase("STEM and makerspace activities"), wording)).toBe(
+      "STEM and makerspace activities",
+    );
+  });
+});
+
+describe("the employer on a role heading", () => {
+  it.each([
+    [
+      "Customer Care Specialist, Tier 2 — Lakeway Broadband, Toledo, OH",
+      "Customer Care Specialist",
+      "Lakeway Broadband",
+    ],
+    [
+      "Hygienist, Frontier Periodontics — Cheyenne, WY July 2025–Present",
+      "Hygienist",
+      "Frontier Periodontics",
+    ],
+  ])("%s", (line, title, org) => {
+    expect(orgFrom(line, title)).toBe(org);
+  });
+});
+
+const DISPATCH_JOB = {
+  title: "911 Dispatcher",
+  company: "Maumee Valley Regional Communications Center",
+  description: `Requirements:
+- Give pre-arrival medical instructions
+- Experience with a CAD system (Hexagon, Tyler New World or similar)
+- Customer service experience`,
+};
+
+describe("what a letter says was the work done", () => {
+  it("counts a bullet of work, not a list or a certificate line", () => {
+    const resume = `Jordan Tate
+Toledo, OH | jordan@example.com
+
+EXPERIENCE
+Customer Care Specialist — Lakeway Broadband, Toledo, OH | 2021 – Present
+- Take 60+ inbound calls a shift on outages and billing, 94% customer satisfaction
+- De-escalate irate callers and take escalations from Tier 1
+
+SKILLS
+Salesforce · Excel · Zendesk
+
+CERTIFICATIONS
+American Red Cross Adult & Pediatric First Aid/CPR/AED (2025)`;
+    const job = {
+      title: "Support Lead",
+      company: "Acme",
+      description: "Requirements:\n- De-escalate irate callers\n- Salesforce\n- CPR certification",
+    };
+    const input = localInput(resume, job);
+    expect(input.fit.requirements.find((r) => r.keyword === "Salesforce")?.evidence).toBe(
+      "Salesforce · Excel · Zendesk",
+    );
+    const claim = /This role asks for ([^.]*), and that is the work I have been doing/.exec(
+      writeCoverLetter(input),
+    );
+    expect(claim?.[1]).toMatch(/de-escalat/i);
+    expect(claim?.[1]).not.toMatch(/Salesforce|CPR/);
+  });
+});
+
+describe("advice to name a skill as the posting does", () => {
+  it("is not given when the résumé already uses the posting's word ('CAD')", () => {
+    const resume = `Ashley Kern
+Findlay, OH | ashley@example.com
+
+EXPERIENCE
+Emergency Communications Specialist — Blanchard Valley Joint Dispatch | 2019 – Present
+- Build each incident in Tyler New World CAD and keep the unit status board current`;
+    const input = localInput(resume, DISPATCH_JOB);
+    const advice = buildRecommendations(input.fit).map((r) => r.recommendation);
+    expect(input.fit.requirements.some((r) => r.asked?.startsWith("CAD") && r.evidence)).toBe(true);
+    expect(advice.join("\n")).not.toMatch(/also name it as computer-aided design/i);
+  });
+});
