@@ -128,7 +128,9 @@ export function postingHeader(description: string): string[] {
 /** A sentence as a requirement line under its section, or null when it asks nothing. */
 function readSentence(text: string, section: Section): RequirementLine | null {
   const role = sentenceRole(text);
-  const isOpen = section === "none" || section === "ignore";
+  // "About the role" opens with the company ("Riverbend is a 14-provider practice"): a
+  // duties section's sentence about the company asks nothing either.
+  const isOpen = section === "none" || section === "ignore" || section === "duties";
   // "This role is hybrid, in the Harrisburg office two days a week": about the job, and
   // a condition of it.
   if ((role === "about" || section === "ignore") && role !== "candidate" && isCondition(text))

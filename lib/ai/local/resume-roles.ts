@@ -68,7 +68,7 @@ export function orgFrom(headLine: string, title: string): string | null {
   // "Plumber (Tradesman Plumber-Limited) — Apex Builders": brackets right after the title
   // qualify it (a licence, a level, how it was held); the employer follows them.
   const qualifier = TITLE_QUALIFIER_RE.exec(rest);
-  return (qualifier && firstOrg(rest.slice(qualifier[0].length))) || firstOrg(rest);
+  return qualifier ? firstOrg(rest.slice(qualifier[0].length)) : firstOrg(rest);
 }
 
 const TITLE_QUALIFIER_RE = /^\s*\([^()]{1,60}\)(?=\s*(?:[–—|@,]|-\s|at\s))/;

@@ -125,7 +125,7 @@ export function indexResume(text: string, now: Date = new Date()): ResumeIndex {
       text: line,
       kind,
       isBullet: isBullet(line),
-      isRoleLine: isWork && dates.length > 0 && !isBullet(line),
+      isRoleLine: isWork && dates.length > 0 && !isBullet(line) && !isProse(line),
       terms,
       concepts: lineConcepts(terms),
       keys: new Set(terms.filter((t) => t.concept).map((t) => t.key)),
@@ -155,6 +155,13 @@ export function indexResume(text: string, now: Date = new Date()): ResumeIndex {
     now,
   };
 }
+
+// "Certified coder with 7 years ... I code surgeries ... Audit accuracy 97–99% since 2021.":
+// sentences, not a role's heading, though they hold a date.
+const SENTENCE_BREAK_RE = /\p{Ll}[.!?]\s+\p{Lu}/u;
+const MAX_HEADING_WORDS = 24;
+const isProse = (line: string) =>
+  SENTENCE_BREAK_RE.test(line) || line.split(/\s+/).length > MAX_HEADING_WORDS;
 
 /**
  * Roles: each dated line outside education and skills, titled by itself or, when it holds

@@ -1,5 +1,6 @@
 import { buildRecommendations, writeCoverLetter } from "@/lib/ai/local";
-import { orgFrom } from "@/lib/ai/local/resume-roles";
+import { latestRole, orgFrom } from "@/lib/ai/local/resume-roles";
+import { extractAsks } from "@/lib/match";
 import { makeWording, proseName } from "@/lib/ai/local/wording";
 import type { Requirement } from "@/lib/match";
 import { localInput } from "./local-cases";
@@ -48,6 +49,46 @@ describe("the employer on a role heading", () => {
     ],
   ])("%s", (line, title, org) => {
     expect(orgFrom(line, title)).toBe(org);
+  });
+
+  it("is none when the brackets after the title hold only its level", () => {
+    expect(
+      orgFrom(
+        "Line Technician (B-tech, promoted to A-tech 2023) | Apr 2021 – Present",
+        "Line Technician",
+      ),
+    ).toBeNull();
+  });
+});
+
+describe("a summary that holds a date", () => {
+  it("is not read as the latest role", () => {
+    const resume = `Tanya Whitfield
+Liberty Lake, WA · 509-555-0164
+
+Summary
+Certified coder with 7 years in physician billing, 5 of them in orthopedics. I code surgeries and clinic visits. Audit accuracy 97–99% since 2021.
+
+Experience
+Coding & Reimbursement Specialist — Panhandle Bone & Joint, Coeur d'Alene, ID
+Apr 2021 – Present
+- Code E/M visits, joint injections and fracture care for 6 surgeons`;
+    expect(latestRole(resume)).toMatchObject({
+      title: "Coding & Reimbursement Specialist",
+      org: "Panhandle Bone & Joint",
+    });
+  });
+});
+
+describe("a posting's sentence about the company under 'About the role'", () => {
+  it("asks for nothing", () => {
+    const { asks } = extractAsks(`About the role
+Riverbend is a 14-provider orthopaedic practice with two clinics and an ambulatory surgery center. Our revenue cycle team of nine handles coding, charge entry, claims and A/R.
+
+What you'll do
+- Assign CPT and ICD-10-CM codes for office visits`);
+    expect(asks.map((a) => a.keyword).join(" | ")).not.toMatch(/Riverbend|team of nine/);
+    expect(asks.length).toBeGreaterThan(0);
   });
 });
 
