@@ -105,6 +105,8 @@ function heldCredential(phrase: string): string | null {
   return `hold ${isOne ? withArticle(held) : held}`;
 }
 
+const PRESENT_ACTIVITY_RE = /^[A-Za-z]+ing\s+(?:for|to|toward|towards|into|on|with|a|an|the|my)\s/;
+
 /** "92% of patients ...", "3 of 4 ...": a figure that is a share of something. */
 export const isShareOf = (part: string) => /^[\d.,]+%?\s+of\b/.test(part);
 
@@ -125,6 +127,8 @@ export function joinClauses(text: string): string {
       return `${out}, and ${isHeld ? `I ${verb}${part.slice(first.length)}` : uncapitalise(part)}`;
     const held = heldCredential(part);
     if (held) return `${out}, and I ${held}`;
+    // "looking for a dealership where I can learn": what the person is doing now.
+    if (PRESENT_ACTIVITY_RE.test(part)) return `${out}, and I am ${uncapitalise(part)}`;
     // "Paychex files our taxes; I review the 941s": a clause with its own subject.
     if (SUBJECT_RE.test(part) || FINITE_RE.test(part)) return `${out}, and ${part}`;
     // "the Algebra I pass rate rose from 71% to 86%": a subject of its own, and its verb.

@@ -1,5 +1,6 @@
 import { buildRecommendations, writeCoverLetter } from "@/lib/ai/local";
 import { latestRole, orgFrom } from "@/lib/ai/local/resume-roles";
+import { joinClauses } from "@/lib/ai/local/say-line";
 import { extractAsks } from "@/lib/match";
 import { makeWording, proseName } from "@/lib/ai/local/wording";
 import type { Requirement } from "@/lib/match";
@@ -145,5 +146,17 @@ Emergency Communications Specialist â€” Blanchard Valley Joint Dispatch | 2019 â
     const advice = buildRecommendations(input.fit).map((r) => r.recommendation);
     expect(input.fit.requirements.some((r) => r.asked?.startsWith("CAD") && r.evidence)).toBe(true);
     expect(advice.join("\n")).not.toMatch(/also name it as computer-aided design/i);
+  });
+});
+
+describe("a clause after a semicolon that says what the person is doing now", () => {
+  it("keeps its subject: 'and I am looking for ...', not 'with looking for ...'", () => {
+    expect(
+      joinClauses(
+        "Fast and careful on brakes, suspension and alignments; looking for a dealership where I can learn diagnostics",
+      ),
+    ).toBe(
+      "Fast and careful on brakes, suspension and alignments, and I am looking for a dealership where I can learn diagnostics",
+    );
   });
 });
