@@ -2,8 +2,8 @@ import { isBullet } from "@/lib/match/bullets";
 import { candidateName } from "./candidate-name";
 import {
   evidenceGroups,
-  isNarrative,
   isRoleHeadingIn,
+  isWorkEvidence,
   isSayable,
   narrativeFirst,
   narrativeLines,
@@ -101,8 +101,9 @@ export function writeCoverLetter(input: LocalInput): string {
     distinct(rs.map((r) => proseName(r, wording))).slice(0, MAX_NAMED);
   // Work is shown by a sentence of it or a role held, not by a list or a certificate line
   // ("First Aid/CPR/AED (2025)" is no proof of giving medical instructions).
-  const isWorkLine = (line: string) => isNarrative(line) || isRoleHeadingIn(resumeText, line);
-  const work = namesOf(proven.filter((r) => !isCredentialAsk(r) && isWorkLine(r.evidence!)));
+  const work = namesOf(
+    proven.filter((r) => !isCredentialAsk(r) && isWorkEvidence(resumeText, r.evidence!)),
+  );
   const held = heldCredentials(proven, wording).slice(0, MAX_NAMED);
 
   const position = title ? `the ${title} position` : "this position";

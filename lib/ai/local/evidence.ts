@@ -74,6 +74,18 @@ export function isRoleHeadingIn(resumeText: string, text: string): boolean {
   return !!line && (line.isRoleLine || index.roles.some((role) => role.line === line.index));
 }
 
+const LISTING_KINDS = new Set(["education", "skills", "certifications"]);
+
+/**
+ * Whether a requirement's evidence shows it done at work: a sentence of work or a role held,
+ * not a skills list, a certificate or coursework ("Intro to ICD-10-CM and CPT").
+ */
+export function isWorkEvidence(resumeText: string, text: string): boolean {
+  const line = cachedIndex(resumeText).lines.find((l) => l.text === text.trim());
+  if (line && LISTING_KINDS.has(line.kind)) return false;
+  return isNarrative(text) || isRoleHeadingIn(resumeText, text);
+}
+
 /** Sentences of work done before labelled lists ("Certifications: ..."), order kept otherwise. */
 export function narrativeFirst(lines: string[]): string[] {
   return [...lines.filter(isNarrative), ...lines.filter((l) => !isNarrative(l))];

@@ -4,6 +4,7 @@ import {
   evidenceGroups,
   isRoleHeadingIn,
   isSayable,
+  isWorkEvidence,
   narrativeFirst,
   narrativeLines,
   type EvidenceGroup,
@@ -65,7 +66,11 @@ export function questionContext({ resumeText, job, fit }: LocalInput): QuestionC
     lines: narrativeFirst(
       distinct([...groups.map((g) => g.line), ...narrativeLines(resumeText)]),
     ).filter((line) => isWorkLine(resumeText, line)),
-    covered: distinct(proven.filter((r) => !isCredentialAsk(r)).map((r) => proseName(r, wording))),
+    covered: distinct(
+      proven
+        .filter((r) => !isCredentialAsk(r) && isWorkEvidence(resumeText, r.evidence!))
+        .map((r) => proseName(r, wording)),
+    ),
     focus: distinct(
       required
         .filter((r) => isNameable(r) && !isCredentialAsk(r) && r.keyword.split(/\s+/).length <= 6)

@@ -3,6 +3,7 @@ import { asSentence, containsTerm, distinct, joinList, splitSentences } from "./
 import type { LocalInput } from "./types";
 import { isNameable, makeWording, namesTitle, proseName } from "./wording";
 import { heldCredentials, isCredentialAsk } from "./credential-names";
+import { isWorkEvidence } from "./evidence";
 
 const MAX_NAMED = 4;
 const MAX_CREDENTIALS = 4;
@@ -28,8 +29,11 @@ export function tailoredSummary(
       !namesTitle(r.keyword, title),
   );
   // Short names only: a summary lists strengths, it does not recite duties.
+  // Strengths shown at work, not coursework or a bare listing.
   const skills = distinct(
-    proven.filter((r) => !isCredentialAsk(r)).map((r) => proseName(r, wording)),
+    proven
+      .filter((r) => !isCredentialAsk(r) && isWorkEvidence(resumeText, r.evidence!))
+      .map((r) => proseName(r, wording)),
   ).filter((name) => name.split(/\s+/).length <= 4);
   const credentials = heldCredentials(proven, wording);
 

@@ -20,7 +20,7 @@ describe("tailorResume on a résumé with sections", () => {
       "jordan.rivera@example.com | (555) 010-2040 | Austin, TX",
       "",
       "PROFESSIONAL SUMMARY",
-      "Backend engineer focused on reliable APIs. Core strengths: Python, Django, PostgreSQL and Redis.",
+      "Backend engineer focused on reliable APIs. Core strengths: Python, Django, PostgreSQL and Docker.",
       "",
     ]);
     expect(output.match(/SUMMARY/g)).toHaveLength(1);

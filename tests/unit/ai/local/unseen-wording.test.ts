@@ -1,6 +1,11 @@
-import { buildRecommendations, writeCoverLetter } from "@/lib/ai/local";
+import {
+  buildRecommendations,
+  tailorResume,
+  writeCoverLetter,
+  writeInterviewQuestions,
+} from "@/lib/ai/local";
 import { latestRole, orgFrom } from "@/lib/ai/local/resume-roles";
-import { joinClauses } from "@/lib/ai/local/say-line";
+import { joinClauses, sayLine } from "@/lib/ai/local/say-line";
 import { extractAsks } from "@/lib/match";
 import { makeWording, proseName } from "@/lib/ai/local/wording";
 import type { Requirement } from "@/lib/match";
@@ -158,5 +163,55 @@ describe("a clause after a semicolon that says what the person is doing now", ()
     ).toBe(
       "Fast and careful on brakes, suspension and alignments, and I am looking for a dealership where I can learn diagnostics",
     );
+  });
+});
+
+describe("a skill shown only by coursework", () => {
+  const resume = `Jared Pruitt
+Spokane, WA | jared@example.com
+
+PROFILE
+Medical biller with nearly 4 years on the hospital side working denials and follow-up.
+
+EXPERIENCE
+Patient Financial Services Rep II — Inland Northwest Medical Center, Spokane WA
+Feb 2023 – Present
+- Research denials (CO-16, CO-197), correct and rebill, or send appeal letters with records
+
+EDUCATION
+Spokane Community College – AAS, Medical Office Administration, 2022
+(coursework: Medical Terminology, Anatomy & Physiology, Intro to ICD-10-CM and CPT)`;
+  const job = {
+    title: "Medical Coder",
+    company: "Riverbend Orthopaedic & Spine",
+    description: "Requirements:\n- ICD-10\n- Work denials and write appeals",
+  };
+  const input = localInput(resume, job);
+
+  it("is covered, but never called a strength or the work done", () => {
+    expect(input.fit.requirements.find((r) => r.keyword === "ICD-10")?.evidence).toContain(
+      "coursework",
+    );
+    const summary = tailorResume(input)
+      .split("\n")
+      .find((l) => l.startsWith("Medical biller"));
+    expect(summary).not.toMatch(/ICD-10/);
+    const answers = writeInterviewQuestions(input)
+      .map((q) => q.answer)
+      .join("\n");
+    expect(answers).not.toMatch(/focus on[^.]*ICD-10[^.]*which is the work I do/);
+    expect(writeCoverLetter(input)).not.toMatch(/ICD-10[^.]*the work I have been doing/);
+  });
+});
+
+describe("a bullet that opens with a verb the tagger reads as a noun", () => {
+  it.each([
+    [
+      "- Bill Washington L&I and out-of-state workers' comp claims",
+      "I bill Washington L&I and out-of-state workers' comp claims.",
+    ],
+    ["- Pin down the address and callback number", "I pin down the address and callback number."],
+  ])("%s", (line, said) => {
+    expect(sayLine(line)).toBe(said);
   });
 });
