@@ -12,7 +12,7 @@ const CONDITION_RE = new RegExp(
     String.raw`\bwork (?:weekends|nights|evenings|overnights?|holidays|overtime|rotating shifts)\b|\b(?:day|night|evening|weekend|overnight|rotating|12-hour|10-hour|8-hour) shifts?\b|\bavailab(?:le|ility) to work\b|\bflexible (?:schedule|hours)\b|\bon-call\b|\bweekend availability\b|\boccasional (?:weekends|saturdays|sundays)\b|\bhome (?:every|each) (?:weekend|week|night)\b|\bhome (?:daily|nightly|weekly)\b|\b\d+ days (?:out|on)\b|\bmiles (?:a|per|each) (?:week|day)\b|\b(?:nights|weekends|holidays)\b[^.;]{0,25}\b(?:weekends|holidays|required)\b|\b\d+\s*[–-]\s*\d+ hours (?:a|per) week\b`,
     // A working week: "Able to work Monday–Thursday, 7:00 am to 5:00 pm, plus one Friday a month".
     String.raw`\b(?:able|available) to work (?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\s*(?:[–-]|through|thru|to)\s*(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?\s*(?:[–-]|to)\s*\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?|\b(?:one|two|three|\d) (?:mon|tues|wednes|thurs|fri|satur|sun)days? (?:a|per|each) month\b`,
-    String.raw`\bbackground (?:(?:and|&) \w+ )?(?:check|screening)s?\b|\bcredit check\b|\bdrug (?:test|screen)\w*\b|\bfingerprint\w*\b`,
+    String.raw`\bbackground (?:(?:and|&) \w+ )?(?:check|screening)s?\b|\bcredit check\b|\bdrug (?:test|screen)\w*\b|\brandom (?:drug )?(?:testing|tests?|screens?)\b|\bfingerprint\w*\b`,
     // Citizenship the law asks for (export control), not a skill: "Must be a U.S. person".
     String.raw`\bU\.?S\.? (?:persons?|citizens?(?:hip)?)\b|\bcitizenship\b|\bsecurity clearance\b`,
     // Heights and what the person brings: "climb a 32-foot ladder", "own hand tools".

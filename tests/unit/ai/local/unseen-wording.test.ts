@@ -215,3 +215,13 @@ describe("a bullet that opens with a verb the tagger reads as a noun", () => {
     expect(sayLine(line)).toBe(said);
   });
 });
+
+describe("checks after hire", () => {
+  it("are a condition to confirm, not a requirement: 'random testing after hire'", () => {
+    const { asks, conditions } = extractAsks(
+      "Working conditions\n- Pre-employment background check and drug screen; random testing after hire",
+    );
+    expect(asks).toEqual([]);
+    expect(conditions.map((c) => c.asked)).toContain("random testing after hire");
+  });
+});
