@@ -190,11 +190,11 @@ export function checkLeadership(ask: JobAsk, index: ResumeIndex): Checked {
 // Fields one degree can stand in for when the posting says "or a related field". Each
 // member is a phrase met as a whole: "information systems" is not engineering.
 const FIELD_FAMILIES = [
-  "accounting|finance|business|economics|commerce|business administration",
+  "accounting|finance|business|economics|commerce",
   "computer science|software engineering|information technology|information systems|mathematics|computing|informatics",
   "nursing|health|healthcare",
   "education|teaching",
-  "engineering|mechanical engineering|electrical engineering|civil engineering|manufacturing|construction management",
+  "engineering|manufacturing|construction management",
   "communication|communications|marketing|journalism|english|media",
   "psychology|social work|sociology|counseling|counselling|human services",
   "law|legal|paralegal",
@@ -218,6 +218,10 @@ const setConcepts = (set: WeightedConcept[]) =>
 export function checkDegree(ask: JobAsk, index: ResumeIndex): Checked {
   const wanted = ask.degreeLevel ?? 2;
   const fields = ask.fields ?? [];
+  // The families a degree in a related field may come from ("or a related field").
+  const relatedFamilies = new Set(
+    ask.orRelated ? fields.flatMap((set) => familiesOf(setConcepts(set))) : [],
+  );
   let bestLevel: { line: ResumeLine; level: number } | null = null;
   for (const line of index.lines) {
     // The name line's letters count too: "Hannah Moore, BSN, RN".
@@ -232,10 +236,7 @@ export function checkDegree(ask: JobAsk, index: ResumeIndex): Checked {
       const fieldOk =
         fields.length === 0 ||
         shareOf(concepts, fields) >= LINE_SHARE ||
-        (ask.orRelated === true &&
-          familiesOf(concepts).some((family) =>
-            fields.some((set) => familiesOf(setConcepts(set)).includes(family)),
-          ));
+        (relatedFamilies.size > 0 && familiesOf(concepts).some((f) => relatedFamilies.has(f)));
       if (fieldOk) return { line, covered: true, detail: DEGREE_LEVELS[d.level], matched: [] };
       bestLevel ??= { line, level: d.level };
     }
