@@ -145,14 +145,34 @@ export function displayTitle(heading: string): string {
   });
 }
 
+// Where a line's dates begin: "Sept 2023", "2019", "03/2021".
+const DATES_START_RE =
+  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s(?:19|20)\d\d|\b(?:19|20)\d\d\b|\b\d{1,2}\/\d{2,4}\b/i;
+
+/**
+ * "Library Associate – Circulation & Children's Programs" over "Eastern Lancaster County
+ * Library, New Holland, PA — Sept 2023 – Present": a heading with no dates names the title
+ * (and its speciality); the employer opens the dated line below it.
+ */
+export function employerBelow(heading: string, below: string | undefined): string | null {
+  if (!below || isBullet(below) || DATES_START_RE.test(heading)) return null;
+  const datesAt = below.search(DATES_START_RE);
+  if (datesAt <= 0) return null;
+  const named = below.slice(0, datesAt);
+  if (PLACE_FIRST_RE.test(named)) return null;
+  const first = named.split(/(?<!\s)(?:\s*[,|@–—(]\s*|\s+-\s+)/)[0].trim();
+  return first && isOrgName(first) ? first : null;
+}
+
 function datedRole(index: ResumeIndex, at: number): RoleContext {
   const role = index.roles[at];
   const nowMonths = monthsSinceYearZero(index.now);
   const heading = index.lines[role.line].text;
   const isTitled = findResumeTitles(heading).length > 0 || !ORG_NAME_RE.test(role.title);
+  const below = index.lines[role.line + 1]?.text;
   return {
     title: isTitled ? displayTitle(fullTitle(heading, role.title)) : "",
-    org: isTitled ? orgFrom(heading, role.title) : role.title,
+    org: isTitled ? (employerBelow(heading, below) ?? orgFrom(heading, role.title)) : role.title,
     isCurrent: role.ranges.some((r) => r.end >= nowMonths),
   };
 }

@@ -4,7 +4,7 @@ import {
   writeCoverLetter,
   writeInterviewQuestions,
 } from "@/lib/ai/local";
-import { latestRole, orgFrom } from "@/lib/ai/local/resume-roles";
+import { employerBelow, latestRole, orgFrom, resumeRoles } from "@/lib/ai/local/resume-roles";
 import { joinClauses, sayLine } from "@/lib/ai/local/say-line";
 import { extractAsks } from "@/lib/match";
 import { makeWording, proseName } from "@/lib/ai/local/wording";
@@ -64,6 +64,36 @@ describe("the employer on a role heading", () => {
         "Line Technician",
       ),
     ).toBeNull();
+  });
+});
+
+describe("the employer on the dated line under a title", () => {
+  it("is that line's first name, not the speciality beside the title", () => {
+    const resume = `MARISOL VEGA
+Lancaster, PA
+
+EXPERIENCE
+Library Associate – Circulation & Children's Programs
+Eastern Lancaster County Library, New Holland, PA — Sept 2023 – Present
+- Lead a weekly bilingual storytime for families, 15–25 people
+
+Assistant Teacher, Pre-K Counts Classroom
+Little Learners Child Care Center, Lancaster, PA — Aug 2020 – Aug 2023
+- Co-taught 18 four-year-olds; daily read-alouds and circle times`;
+    expect(resumeRoles(resume).map((role) => `${role.title} at ${role.org}`)).toEqual([
+      "Library Associate at Eastern Lancaster County Library",
+      "Assistant Teacher at Little Learners Child Care Center",
+    ]);
+  });
+
+  it.each([
+    ["a place", "Dispatcher", "Toledo, OH — June 2021 – Present"],
+    ["dates alone", "Dispatcher", "June 2021 – Present"],
+    ["how the role was held", "Dispatcher", "Part-time — 2021 – 2023"],
+    ["a bullet", "Dispatcher", "- Answered 911 calls in 2022"],
+    ["a heading that has its own dates", "Dispatcher, 2019 – 2021", "Toledo Police, 2021"],
+  ])("is none when the line below holds %s", (_case, heading, below) => {
+    expect(employerBelow(heading, below)).toBeNull();
   });
 });
 
