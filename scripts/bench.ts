@@ -22,6 +22,7 @@ import { benchDiscoverMerge } from "./bench-discover-merge";
 import { benchBackgroundSearch } from "./bench-background-search";
 import { PROBE_ARGS, PROBE_FILE, printIdleMemory, printUploadPeak } from "./bench-memory";
 import { printLoad } from "./bench-load";
+import { printHealthDuringAnalysis } from "./bench-hostile-analysis";
 import { printFirstLoadJs } from "./bench-first-load";
 import { printRealtimeRelayLatency } from "./bench-realtime";
 import { benchStreamingTtfb } from "./bench-streaming";
@@ -187,6 +188,7 @@ async function main() {
     { DATA_DIR: dataDir, DATABASE_URL: "", OPENAI_BASE_URL: model.baseURL },
     async ({ cookie, jobIds }, server) => {
       await printLoad({ base: BASE, cookie, jobIds, pid: server.pid! });
+      await printHealthDuringAnalysis({ base: BASE, secret: SECRET });
       await printFirstLoadJs({ base: BASE, cookie });
       await benchStreamingTtfb({ base: BASE, cookie, jobId: jobIds[0], model });
       await assist.measureCapture({ base: BASE, secret: SECRET, model });

@@ -36,9 +36,11 @@ function abortError(signal: AbortSignal | undefined): Error {
 const LOCAL_CHUNK_DELAY_MS = 15;
 
 export async function* localTextStream(
-  text: string,
+  written: string | Promise<string>,
   abortSignal?: AbortSignal,
 ): AsyncGenerator<string> {
+  const text = await written;
+  if (abortSignal?.aborted) throw abortError(abortSignal);
   const lines = text.match(/[^\n]*\n|[^\n]+$/g) ?? [];
   for (const [index, line] of lines.entries()) {
     if (abortSignal?.aborted) throw abortError(abortSignal);

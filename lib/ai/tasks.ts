@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { ExportDocument } from "../export/types";
 import type { FitResult } from "../match";
 import type { ExtractFallback } from "../extract/types";
-import * as local from "./local";
+import { runMatchTask } from "../match-worker/run";
 import { describeError } from "./model-error";
 import { deniesShownExperience } from "./self-denial";
 import { collectText, localTextStream, modelTextStream } from "./model-stream";
@@ -38,15 +38,19 @@ export type JobDocument = ExportDocument;
 
 const DOCUMENT_WRITERS: Record<
   JobDocument,
-  { local: (context: JobContext) => string; system: string; prompt: (input: PromptInput) => string }
+  {
+    local: "tailor-resume" | "cover-letter";
+    system: string;
+    prompt: (input: PromptInput) => string;
+  }
 > = {
   resume: {
-    local: local.tailorResume,
+    local: "tailor-resume",
     system: TAILORED_RESUME_SYSTEM,
     prompt: tailoredResumePrompt,
   },
   "cover-letter": {
-    local: local.writeCoverLetter,
+    local: "cover-letter",
     system: COVER_LETTER_SYSTEM,
     prompt: coverLetterPrompt,
   },
@@ -56,7 +60,7 @@ const DOCUMENT_WRITERS: Record<
 export function streamDocument(kind: JobDocument, context: JobContext, options: TaskOptions = {}) {
   const writer = DOCUMENT_WRITERS[kind];
   const model = languageModel();
-  if (!model) return localTextStream(writer.local(context), options.abortSignal);
+  if (!model) return localTextStream(runMatchTask(writer.local, context), options.abortSignal);
   return modelTextStream({
     model,
     system: writer.system,
@@ -71,7 +75,7 @@ export async function writeDocument(
   context: JobContext,
   options: TaskOptions = {},
 ) {
-  if (!languageModel()) return DOCUMENT_WRITERS[kind].local(context);
+  if (!languageModel()) return runMatchTask(DOCUMENT_WRITERS[kind].local, context);
   return collectText(streamDocument(kind, context, options));
 }
 
@@ -84,7 +88,7 @@ const MAX_QUESTIONS = 15;
 
 export async function generateQuestions(context: JobContext, options: TaskOptions = {}) {
   const model = languageModel();
-  if (!model) return local.writeInterviewQuestions(context);
+  if (!model) return runMatchTask("interview-questions", context);
   const { output } = await generateText({
     model,
     system: INTERVIEW_QUESTIONS_SYSTEM,
@@ -113,7 +117,7 @@ const proseSchema = z.object({
  * fails, the local wording stands, since the analysis itself is complete without it.
  */
 export async function writeAnalysisProse(context: JobContext, options: TaskOptions = {}) {
-  const fallback = local.writeAnalysisProse(context);
+  const fallback = await runMatchTask("analysis-prose", context);
   const model = languageModel();
   if (!model || !context.fit.isScored) return fallback;
   try {
@@ -147,7 +151,7 @@ export async function summarizeProfile(
   options: TaskOptions = {},
 ): Promise<string> {
   const model = languageModel();
-  if (!model) return local.summarizeProfile(input);
+  if (!model) return runMatchTask("profile-summary", input);
   const { text } = await generateText({
     model,
     system: PROFILE_SUMMARY_SYSTEM,
@@ -155,7 +159,7 @@ export async function summarizeProfile(
     abortSignal: options.abortSignal,
     maxRetries: 1,
   });
-  return text.trim() || local.summarizeProfile(input);
+  return text.trim() || runMatchTask("profile-summary", input);
 }
 
 const extractedSchema = z.object({

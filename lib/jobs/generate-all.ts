@@ -1,8 +1,8 @@
 import "server-only";
-import { buildRecommendations } from "../ai/local";
 import { modelFailure, noTextFailure } from "../ai/model-error";
 import { generateQuestions, writeDocument } from "../ai/tasks";
 import { db } from "../db";
+import { runMatchTask } from "../match-worker/run";
 import { buildAnalysis } from "./analyze-job";
 import { loadGenerationContext, type JobGeneration } from "./generation-context";
 import { getJob } from "./jobs";
@@ -15,11 +15,12 @@ import { storeQuestions, storeText } from "./store-documents";
 export async function generateAll({ userId, jobId, abortSignal }: JobGeneration) {
   const context = await loadGenerationContext({ userId, jobId });
   const options = { abortSignal };
-  const [analysis, tailoredResume, coverLetter, questions] = await Promise.all([
+  const [analysis, tailoredResume, coverLetter, questions, recommendations] = await Promise.all([
     buildAnalysis(context, abortSignal),
     writeDocument("resume", context, options),
     writeDocument("cover-letter", context, options),
     generateQuestions(context, options),
+    runMatchTask("recommendations", { fit: context.fit, resumeText: context.resumeText }),
   ]).catch((error: unknown) => {
     throw modelFailure(error);
   });
@@ -37,7 +38,7 @@ export async function generateAll({ userId, jobId, abortSignal }: JobGeneration)
       ...write,
       document: "resume",
       text: tailoredResume,
-      recommendations: buildRecommendations(context.fit, context.resumeText),
+      recommendations,
     });
     await storeText(tx, { ...write, document: "cover-letter", text: coverLetter });
     await storeQuestions(tx, { ...write, questions });

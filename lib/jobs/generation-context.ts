@@ -2,7 +2,7 @@ import "server-only";
 import type { JobContext } from "../ai/tasks";
 import { ApiError } from "../api/errors";
 import { db } from "../db";
-import { analyzeFit } from "../match";
+import { runMatchTask } from "../match-worker/run";
 import { generationInputs, type GenerationInputs } from "./fingerprint";
 import { getJobTexts } from "./jobs";
 import { realJobTitle } from "./placeholder-titles";
@@ -28,7 +28,7 @@ export async function loadGenerationContext({
   if (!resume?.text.trim()) throw ApiError.badRequest(NO_RESUME_MESSAGE);
   // A placeholder title ("Quick Start Job") says nothing about the role: not compared.
   const title = realJobTitle(job.title);
-  const fit = analyzeFit({
+  const fit = await runMatchTask("fit", {
     resumeText: resume.text,
     jobTitle: title,
     jobDescription: job.description,

@@ -1,9 +1,9 @@
 import "server-only";
 import { describeError, isAbortError, modelFailure, noTextFailure } from "../ai/model-error";
 import { streamDocument, type JobDocument } from "../ai/tasks";
-import { buildRecommendations } from "../ai/local";
 import { ApiError } from "../api/errors";
 import { db } from "../db";
+import { runMatchTask } from "../match-worker/run";
 import { loadGenerationContext, type JobGeneration } from "./generation-context";
 import { storeText } from "./store-documents";
 
@@ -39,8 +39,15 @@ export async function streamJobDocument(
   if (first.done) throw noTextFailure();
 
   // The text it replaces stays a version of the document, so it can be restored.
-  const save = (text: string) =>
-    db().$transaction((tx) =>
+  const save = async (text: string) => {
+    const recommendations =
+      kind === "resume"
+        ? await runMatchTask("recommendations", {
+            fit: context.fit,
+            resumeText: context.resumeText,
+          })
+        : undefined;
+    await db().$transaction((tx) =>
       storeText(tx, {
         userId,
         jobId,
@@ -48,10 +55,10 @@ export async function streamJobDocument(
         text,
         origin: "generated",
         inputs: context.inputs,
-        recommendations:
-          kind === "resume" ? buildRecommendations(context.fit, context.resumeText) : undefined,
+        recommendations,
       }),
     );
+  };
 
   const encoder = new TextEncoder();
   let text = first.value;

@@ -3,7 +3,7 @@ import { analyzeFit } from "./score-fit";
 // A typical pair: about 600 résumé words and 500 job words. Not a test; `npm run bench`
 // prints the number. Each analysis reads a new posting against the same résumé, as a
 // person scoring their jobs does: the résumé's index is kept, every posting is read anew.
-const RESUME_PARAGRAPH = `Senior Software Engineer, Northwind (2019 - Present)
+export const RESUME_PARAGRAPH = `Senior Software Engineer, Northwind (2019 - Present)
 - Led the migration of a customer dashboard to React 18 and TypeScript, cutting load time by 40%.
 - Built Node.js and GraphQL services on AWS with PostgreSQL, Redis and Docker.
 - Ran CI/CD with GitHub Actions; mentored four engineers through code review and pairing.
@@ -58,7 +58,7 @@ export function benchmarkFreshPostings(iterations: number): number {
 }
 
 // Postings built to make a parser backtrack: long runs of one separator, bracket or word.
-const HOSTILE_POSTINGS: Record<string, string> = {
+export const HOSTILE_POSTINGS: Record<string, string> = {
   "spaces after a number": `40${" ".repeat(49_000)}+ matters`,
   commas: "a, ".repeat(16_000),
   brackets: `${"(".repeat(24_000)}${")".repeat(24_000)}`,

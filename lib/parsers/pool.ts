@@ -12,7 +12,7 @@ import {
 import type { ParseTaskName } from "./task-names";
 
 interface Job {
-  task: ParseTaskName;
+  task: string;
   input: unknown;
   transfer: ArrayBuffer[];
   signal?: AbortSignal;
@@ -30,34 +30,51 @@ interface Slot {
 
 type Reply = { ok: true; value: unknown } | { ok: false; kind: ParseFailureKind; message: string };
 
-// Resolved at run time from the app's folder: route handlers are bundled by Next, and a
-// bundled path would point into .next. The entry is plain CommonJS that loads the
-// TypeScript tasks through tsx, so it runs the same under `npm start` and under Jest.
-// The ignore comment keeps Turbopack from following the path into tsx and esbuild.
-const WORKER_ENTRY = path.join(
-  /* turbopackIgnore: true */ process.cwd(),
-  "lib",
-  "parsers",
-  "worker-entry.cjs",
-);
+/**
+ * A file of the app resolved at run time from the app's folder: route handlers are bundled
+ * by Next, and a bundled path would point into .next. The worker entry is plain CommonJS
+ * that loads the TypeScript tasks through tsx, so it runs the same under `npm start` and
+ * under Jest. The ignore comment keeps Turbopack from following the path into tsx and esbuild.
+ */
+export const appFile = (...parts: string[]) =>
+  path.join(/* turbopackIgnore: true */ process.cwd(), ...parts);
+
+const WORKER_ENTRY = appFile("lib", "parsers", "worker-entry.cjs");
 
 export interface PoolSettings {
+  /** The module of tasks the workers load (it exports runTask), as a path of the app. */
+  tasks: string;
   maxWorkers: number;
   maxQueued: number;
   timeoutMs: number;
   resourceLimits: typeof PARSE_WORKER_LIMITS;
+  /** A worker is retired after this many tasks, or after idling this long. */
+  tasksPerWorker: number;
+  idleMs: number;
+  /** Log a task's unexpected error in the worker (it reaches the caller as "unreadable"). */
+  logFailures?: boolean;
 }
 
-const DEFAULTS: PoolSettings = {
+const PARSE_DEFAULTS: PoolSettings = {
+  tasks: appFile("lib", "parsers", "tasks.ts"),
   maxWorkers: MAX_PARSE_WORKERS,
   maxQueued: MAX_QUEUED_PARSES,
   timeoutMs: PARSE_TIMEOUT_MS,
   resourceLimits: PARSE_WORKER_LIMITS,
+  tasksPerWorker: TASKS_PER_WORKER,
+  idleMs: WORKER_IDLE_MS,
 };
 
 /** A pool of parser workers; the app uses the one shared pool below (tests make their own). */
 export function createParsePool(overrides: Partial<PoolSettings> = {}) {
-  const settings = { ...DEFAULTS, ...overrides };
+  return createWorkerPool<ParseTaskName>({ ...PARSE_DEFAULTS, ...overrides });
+}
+
+/**
+ * Worker threads that run one module's tasks one at a time each: a bounded queue, a time
+ * and a memory limit per task, and workers that exist only while there is work.
+ */
+export function createWorkerPool<TaskName extends string>(settings: PoolSettings) {
   const slots: Slot[] = [];
   const queue: Job[] = [];
 
@@ -65,6 +82,7 @@ export function createParsePool(overrides: Partial<PoolSettings> = {}) {
     const worker = new Worker(/* turbopackIgnore: true */ WORKER_ENTRY, {
       execArgv: [],
       resourceLimits: settings.resourceLimits,
+      workerData: { tasks: settings.tasks, logFailures: settings.logFailures },
     });
     const slot: Slot = { worker, tasksRun: 0 };
     worker.on("message", (reply: Reply) => finish(slot, reply));
@@ -102,8 +120,8 @@ export function createParsePool(overrides: Partial<PoolSettings> = {}) {
     else job.reject(new ParseFailure(reply.kind, reply.message));
     if (slots.includes(slot)) {
       slot.worker.unref();
-      if (slot.tasksRun >= TASKS_PER_WORKER) retire(slot);
-      else slot.timer = setTimeout(() => retire(slot), WORKER_IDLE_MS).unref();
+      if (slot.tasksRun >= settings.tasksPerWorker) retire(slot);
+      else slot.timer = setTimeout(() => retire(slot), settings.idleMs).unref();
     }
     pump();
   }
@@ -132,7 +150,7 @@ export function createParsePool(overrides: Partial<PoolSettings> = {}) {
   }
 
   function run<T>(
-    task: ParseTaskName,
+    task: TaskName,
     input: unknown,
     options: { signal?: AbortSignal; transfer?: ArrayBuffer[] } = {},
   ): Promise<T> {

@@ -55,12 +55,16 @@ export async function loadVoiceContext({
   const resumeKind = useTailored || !masterText ? "tailored" : "master";
   const title = realJobTitle(job.title);
   // The matcher and its language model load on the first voice interview, not with server.ts.
-  const [{ analyzeFit }, { planInterview }, { interviewerInstructions }] = await Promise.all([
-    import("../match"),
+  const [{ runMatchTask }, { planInterview }, { interviewerInstructions }] = await Promise.all([
+    import("../match-worker/run"),
     import("../ai/local/interviewer"),
     import("../ai/prompts/interviewer"),
   ]);
-  const fit = analyzeFit({ resumeText, jobTitle: title, jobDescription: job.description });
+  const fit = await runMatchTask("fit", {
+    resumeText,
+    jobTitle: title,
+    jobDescription: job.description,
+  });
   const questions = job.questions.map(({ question, answer }) => ({ question, answer }));
   const plan = planInterview({
     resumeText,

@@ -5,7 +5,7 @@ import { assertIdParams } from "../api/route-params";
 import { db } from "../db";
 import { getJob } from "../jobs/jobs";
 import { realJobTitle } from "../jobs/placeholder-titles";
-import { analyzeFit } from "../match";
+import { runMatchTask } from "../match-worker/run";
 import type { ResumeSource } from "./chat-schema";
 
 export const RESUME_REQUIRED_MESSAGE =
@@ -50,7 +50,11 @@ export async function loadInterviewContext({
   const resumeText = (useTailored ? tailored : (masterText ?? tailored)) as string;
   const resumeKind = useTailored || !masterText ? "tailored" : "master";
   const title = realJobTitle(job.title);
-  const fit = analyzeFit({ resumeText, jobTitle: title, jobDescription: job.description });
+  const fit = await runMatchTask("fit", {
+    resumeText,
+    jobTitle: title,
+    jobDescription: job.description,
+  });
   const questions = job.questions.map(({ question, answer }) => ({ question, answer }));
   const plan = planInterview({
     resumeText,
