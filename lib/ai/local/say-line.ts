@@ -26,6 +26,12 @@ const isVerb = (word: string) =>
 
 export function verbForm(word: string): string | null {
   const lower = word.toLowerCase();
+  // "Co-taught", "Re-keyed": a verb after its prefix.
+  const prefixed = /^(co|re|pre|cross|self|over|under)-([a-z]+)$/.exec(lower);
+  if (prefixed) {
+    const verb = verbForm(prefixed[2]);
+    return verb ? `${prefixed[1]}-${verb}` : null;
+  }
   if (!/^[a-z]+$/.test(lower) || ADJECTIVES.has(lower)) return null;
   if (isVerb(lower) || (lower.length > 4 && lower.endsWith("ed"))) return lower;
   // "Manages" -> "manage", "Builds" -> "build": the first person drops the -s.

@@ -207,6 +207,18 @@ describe("a résumé line said by the candidate", () => {
     expect(sayLine("- Open Dental charting for 9 hygienists")).toMatch(/Open Dental/);
   });
 
+  it("reads a verb after its prefix as a deed ('Co-taught'), and a prefixed noun as a thing", () => {
+    expect(sayLine("- Co-taught 18 four-year-olds; daily read-alouds and circle times")).toBe(
+      "I co-taught 18 four-year-olds, with daily read-alouds and circle times.",
+    );
+    expect(sayLine("- Re-keyed 40 locks after the move")).toBe(
+      "I re-keyed 40 locks after the move.",
+    );
+    expect(sayLine("Co-op placement at Acme")).toBe(
+      'my experience includes "Co-op placement at Acme."',
+    );
+  });
+
   it("never reads a describing word as a deed", () => {
     expect(sayLine("Powered Industrial Truck operator — sit-down counterbalance")).not.toMatch(
       /^I powered\b/,
