@@ -43,6 +43,7 @@ export async function printHealthDuringAnalysis({
     }
   })();
   const analyses: string[] = [];
+  const run = Date.now().toString(36);
   for (const name of POSTINGS) {
     const created = await fetch(`${base}/api/jobs`, {
       method: "POST",
@@ -50,7 +51,8 @@ export async function printHealthDuringAnalysis({
       body: JSON.stringify({
         title: "Engineer",
         company: "Hostile Co",
-        description: `Requirements:\n- ${HOSTILE_POSTINGS[name]}`,
+        // A word of this run's own: nothing of an earlier run's reading is remembered.
+        description: `Requirements:\n- ${HOSTILE_POSTINGS[name]} run${run}`,
       }),
     });
     const { id } = (await created.json()) as { id: string };
