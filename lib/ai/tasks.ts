@@ -1,24 +1,18 @@
 import "server-only";
-import { generateText, Output } from "ai";
+import { generateText, Output, type LanguageModel } from "ai";
 import { z } from "zod";
 import type { ExportDocument } from "../export/types";
 import type { FitResult } from "../match";
 import type { ExtractFallback } from "../extract/types";
 import { runMatchTask } from "../match-worker/run";
 import { describeError } from "./model-error";
-import { deniesShownExperience } from "./self-denial";
 import { collectText, localTextStream, modelTextStream } from "./model-stream";
-import { ANALYSIS_PROSE_SYSTEM, analysisProsePrompt } from "./prompts/analysis-prose";
-import { COVER_LETTER_SYSTEM, coverLetterPrompt } from "./prompts/cover-letter";
 import { EXTRACT_JOB_SYSTEM, extractJobPrompt } from "./prompts/extract-job";
 import type { PromptInput } from "./prompts/honesty";
-import {
-  INTERVIEW_QUESTIONS_SYSTEM,
-  interviewQuestionsPrompt,
-} from "./prompts/interview-questions";
-import { PROFILE_SUMMARY_SYSTEM, profileSummaryPrompt } from "./prompts/profile-summary";
-import { TAILORED_RESUME_SYSTEM, tailoredResumePrompt } from "./prompts/tailored-resume";
 import { languageModel } from "./provider";
+
+// The prompts and the self-denial check read with lib/match, which otherwise runs only in
+// the match worker: they load with the first model call, not with every route that writes.
 
 /** What every per-job task works from: the master résumé, the job and its fit (lib/match). */
 export type JobContext = {
@@ -36,37 +30,43 @@ function promptInput({ resumeText, job, fit }: JobContext): PromptInput {
 /** The two documents written for a job: the tailored résumé and the cover letter. */
 export type JobDocument = ExportDocument;
 
+type Prompted = { system: string; prompt: string };
+
 const DOCUMENT_WRITERS: Record<
   JobDocument,
-  {
-    local: "tailor-resume" | "cover-letter";
-    system: string;
-    prompt: (input: PromptInput) => string;
-  }
+  { local: "tailor-resume" | "cover-letter"; prompted: (input: PromptInput) => Promise<Prompted> }
 > = {
   resume: {
     local: "tailor-resume",
-    system: TAILORED_RESUME_SYSTEM,
-    prompt: tailoredResumePrompt,
+    prompted: async (input) => {
+      const { TAILORED_RESUME_SYSTEM, tailoredResumePrompt } =
+        await import("./prompts/tailored-resume");
+      return { system: TAILORED_RESUME_SYSTEM, prompt: tailoredResumePrompt(input) };
+    },
   },
   "cover-letter": {
     local: "cover-letter",
-    system: COVER_LETTER_SYSTEM,
-    prompt: coverLetterPrompt,
+    prompted: async (input) => {
+      const { COVER_LETTER_SYSTEM, coverLetterPrompt } = await import("./prompts/cover-letter");
+      return { system: COVER_LETTER_SYSTEM, prompt: coverLetterPrompt(input) };
+    },
   },
 };
+
+async function* promptedTextStream(
+  model: LanguageModel,
+  prompted: Promise<Prompted>,
+  abortSignal?: AbortSignal,
+): AsyncGenerator<string> {
+  yield* modelTextStream({ model, ...(await prompted), abortSignal });
+}
 
 /** The document as a text stream, from the configured model or the local engine. */
 export function streamDocument(kind: JobDocument, context: JobContext, options: TaskOptions = {}) {
   const writer = DOCUMENT_WRITERS[kind];
   const model = languageModel();
   if (!model) return localTextStream(runMatchTask(writer.local, context), options.abortSignal);
-  return modelTextStream({
-    model,
-    system: writer.system,
-    prompt: writer.prompt(promptInput(context)),
-    abortSignal: options.abortSignal,
-  });
+  return promptedTextStream(model, writer.prompted(promptInput(context)), options.abortSignal);
 }
 
 /** The whole document at once (Generate All): the local engine needs no pacing here. */
@@ -89,6 +89,8 @@ const MAX_QUESTIONS = 15;
 export async function generateQuestions(context: JobContext, options: TaskOptions = {}) {
   const model = languageModel();
   if (!model) return runMatchTask("interview-questions", context);
+  const [{ INTERVIEW_QUESTIONS_SYSTEM, interviewQuestionsPrompt }, { deniesShownExperience }] =
+    await Promise.all([import("./prompts/interview-questions"), import("./self-denial")]);
   const { output } = await generateText({
     model,
     system: INTERVIEW_QUESTIONS_SYSTEM,
@@ -121,6 +123,7 @@ export async function writeAnalysisProse(context: JobContext, options: TaskOptio
   const model = languageModel();
   if (!model || !context.fit.isScored) return fallback;
   try {
+    const { ANALYSIS_PROSE_SYSTEM, analysisProsePrompt } = await import("./prompts/analysis-prose");
     const { output } = await generateText({
       model,
       system: ANALYSIS_PROSE_SYSTEM,
@@ -152,6 +155,8 @@ export async function summarizeProfile(
 ): Promise<string> {
   const model = languageModel();
   if (!model) return runMatchTask("profile-summary", input);
+  const { PROFILE_SUMMARY_SYSTEM, profileSummaryPrompt } =
+    await import("./prompts/profile-summary");
   const { text } = await generateText({
     model,
     system: PROFILE_SUMMARY_SYSTEM,

@@ -1,10 +1,12 @@
-// The tasks a match worker runs (see run.ts): the matcher and the local engine, which read
-// the user's texts with many patterns. Imported only inside workers.
+// The tasks a match worker runs (see run.ts): the matcher, the résumé's keywords and the
+// local engine, which read the user's texts with many patterns. Imported only inside workers.
 import * as local from "../ai/local";
 import { analyzeFit, type FitInput, type FitResult } from "../match";
+import { analyzeResumeKeywords } from "../resume/analyze-keywords";
 
 const tasks = {
   fit: (input: FitInput) => analyzeFit(input),
+  "resume-keywords": (resumeText: string) => analyzeResumeKeywords(resumeText),
   "tailor-resume": local.tailorResume,
   "cover-letter": local.writeCoverLetter,
   "interview-questions": local.writeInterviewQuestions,

@@ -3,7 +3,7 @@ import { summarizeProfile } from "@/lib/ai/tasks";
 import { assertGenerationAllowed } from "@/lib/api/generation-limit";
 import { parseJson } from "@/lib/api/request";
 import { withUser } from "@/lib/api/with-user";
-import { analyzeResumeKeywords } from "@/lib/resume/analyze-keywords";
+import { runMatchTask } from "@/lib/match-worker/run";
 import { resumeTextSchema } from "@/lib/resume/keyword-schemas";
 import { saveResumeAnalysis } from "@/lib/resume/master-resume";
 import { otherMethods } from "@/lib/api/route-methods";
@@ -16,7 +16,10 @@ import { otherMethods } from "@/lib/api/route-methods";
 export const POST = withUser(async ({ request, user }) => {
   const { resumeText } = await parseJson(request, resumeTextSchema);
   await assertGenerationAllowed(user.id);
-  const { keywords, skills, jobTitles, currentTitle } = analyzeResumeKeywords(resumeText);
+  const { keywords, skills, jobTitles, currentTitle } = await runMatchTask(
+    "resume-keywords",
+    resumeText,
+  );
   const summary = await summarizeProfile(
     { resumeText, skills, jobTitles },
     { abortSignal: request.signal },
