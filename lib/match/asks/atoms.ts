@@ -25,6 +25,8 @@ export type Segment = Item & {
   sep: "," | ";" | "and" | "or" | null;
   /** Verbs that share the object after them: "hire, train and schedule". */
   isVerbList?: boolean;
+  /** Objects of one preposition: "to children, teens and parents". */
+  isObjectList?: boolean;
 };
 
 const PHRASE_OR_NEXT = new Set([

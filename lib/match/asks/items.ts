@@ -44,6 +44,16 @@ const scopeTailCount = (item: Item) => {
   const at = item.atoms.findLastIndex((a, i) => i > 0 && isWord(a) && PREPOSITIONS.has(lowerOf(a)));
   return at < 0 ? 0 : item.atoms.slice(at + 1).filter(isContentAtom).length;
 };
+/** The preposition that opens the item's scope ("to" in "advisory to children"), or "". */
+const scopeWord = (item: Item) => {
+  const at = item.atoms.findLastIndex((a, i) => i > 0 && isWord(a) && PREPOSITIONS.has(lowerOf(a)));
+  return at < 0 ? "" : lowerOf(item.atoms[at]);
+};
+// Prepositions whose objects are whom or what the work serves, listed: "to children, teens
+// and parents", "across Meta, Google and TikTok"; not stages ("through design, construction").
+const OBJECT_LIST_RE = /^(?:to|for|with|across|among)$/;
+/** A word of letters, not a skill or a figure ("$5M"). */
+const isPlainWord = (atom: Atom) => !atom.unit && /^\p{L}+$/u.test(lowerOf(atom));
 const startsWithVerb = (item: Item) => {
   const first = item.atoms.find(isContentAtom);
   return first !== undefined && isVerb(first);
@@ -179,6 +189,23 @@ export function itemGroups(text: string, atoms: Atom[]): ItemGroup[] {
         (scopeTailCount(item) === 1 && !item.atoms[item.atoms.length - 1].unit && !nextFirst?.unit))
     ) {
       segments[i + 1] = { ...merge(item, next), sep: next.sep };
+      i++;
+      continue;
+    }
+    // One preposition, several objects: "advisory to children, teens, parents and teachers
+    // at the desk" is one ask for whom it serves, not "teachers at the desk" on its own.
+    if (
+      next &&
+      join === "and" &&
+      (item.isObjectList || (scopeTailCount(item) === 1 && OBJECT_LIST_RE.test(scopeWord(item)))) &&
+      isPlainWord(item.atoms[item.atoms.length - 1]) &&
+      nextFirst !== undefined &&
+      isPlainWord(nextFirst) &&
+      headCount(next) === 1 &&
+      !nextFirst?.unit &&
+      !startsWithVerb(next)
+    ) {
+      segments[i + 1] = { ...merge(item, next), sep: next.sep, isObjectList: true };
       i++;
       continue;
     }

@@ -26,6 +26,25 @@ describe("a requirement line read the way a recruiter reads it", () => {
     expect(extractAsks(`Requirements:\n- ${item}`).asks[0].keyword).toBe(keyword);
   });
 
+  it.each([
+    [
+      "Explain care plans to patients, families and caregivers at discharge",
+      ["Explain care plans to patients, families and caregivers at discharge"],
+    ],
+    [
+      "Provide reference and readers' advisory to children, teens, parents and teachers at the desk",
+      ["Provide reference and readers' advisory to children, teens"],
+    ],
+  ])("reads the people a duty serves, listed, as part of it: '%s'", (item, expected) => {
+    expect(keywords(item)).toEqual(expected);
+  });
+
+  it("keeps stages after 'through' out of an ask's list of whom it serves", () => {
+    const read = keywords("Lead projects for schools through design, construction and move-in");
+    expect(read.length).toBeGreaterThan(0);
+    expect(read.filter((keyword) => keyword.includes("construction"))).toEqual([]);
+  });
+
   it("does not make a quality word ('accurate', 'friendly') a part the résumé must show", () => {
     const requirements = (item: string, line: string) =>
       analyzeFit({
