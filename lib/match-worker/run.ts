@@ -14,7 +14,8 @@ export const createMatchPool = (overrides: Partial<PoolSettings> = {}) =>
   createWorkerPool<MatchTaskName>({
     tasks: appFile("lib", "match-worker", "tasks.ts"),
     maxWorkers: 1,
-    maxQueued: 32,
+    // Generate All queues five tasks at once; a dozen people doing so together still fit.
+    maxQueued: 64,
     timeoutMs: 20_000,
     // A young generation of 16 MB: 32 held 40 MB more after hostile postings, at the same speed.
     resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
