@@ -64,5 +64,3 @@ export async function runMatchTask<Name extends MatchTaskName>(
     throw matchFailureToApiError(error);
   }
 }
-
-export const matchPoolStats = () => matchPool.stats();
