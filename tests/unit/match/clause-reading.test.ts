@@ -39,6 +39,13 @@ describe("a requirement line read the way a recruiter reads it", () => {
     expect(keywords(item)).toEqual(expected);
   });
 
+  it("reads partnerships as partnerships, not as partner sales", () => {
+    expect(keywords("Build partnerships with schools and daycares")).toContain("Partnerships");
+    expect(keywords("Experience in partner sales or channel sales")).toEqual([
+      "Partner sales or Channel sales",
+    ]);
+  });
+
   it("keeps stages after 'through' out of an ask's list of whom it serves", () => {
     const read = keywords("Lead projects for schools through design, construction and move-in");
     expect(read.length).toBeGreaterThan(0);
