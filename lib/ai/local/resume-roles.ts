@@ -1,7 +1,7 @@
 import { cachedIndex, findResumeTitles, type ResumeIndex } from "@/lib/match";
 import { isBullet } from "@/lib/match/bullets";
 import { US_STATES } from "@/lib/match/places";
-import { monthsSinceYearZero } from "@/lib/match/resume/dates";
+import { dateRanges, monthsSinceYearZero } from "@/lib/match/resume/dates";
 import { isUnknownWord } from "@/lib/match/nlp/word-key";
 import { skillNamed, withArticle } from "./wording";
 
@@ -145,23 +145,21 @@ export function displayTitle(heading: string): string {
   });
 }
 
-// Where a line's dates begin: "Sept 2023", "2019", "03/2021".
-const DATES_START_RE =
-  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s(?:19|20)\d\d|\b(?:19|20)\d\d\b|\b\d{1,2}\/\d{2,4}\b/i;
-
 /**
  * "Library Associate – Circulation & Children's Programs" over "Eastern Lancaster County
  * Library, New Holland, PA — Sept 2023 – Present": a heading with no dates names the title
  * (and its speciality); the employer opens the dated line below it.
  */
-export function employerBelow(heading: string, below: string | undefined): string | null {
-  if (!below || isBullet(below) || DATES_START_RE.test(heading)) return null;
-  const datesAt = below.search(DATES_START_RE);
+export function employerBelow(
+  heading: string,
+  below: string | undefined,
+  now: Date,
+): string | null {
+  if (!below || isBullet(below) || dateRanges(heading, now).length > 0) return null;
+  const datesAt = dateRanges(below, now)[0]?.index ?? 0;
   if (datesAt <= 0) return null;
   const named = below.slice(0, datesAt);
-  if (PLACE_FIRST_RE.test(named)) return null;
-  const first = named.split(/(?<!\s)(?:\s*[,|@–—(]\s*|\s+-\s+)/)[0].trim();
-  return first && isOrgName(first) ? first : null;
+  return PLACE_FIRST_RE.test(named) ? null : firstOrg(named);
 }
 
 function datedRole(index: ResumeIndex, at: number): RoleContext {
@@ -172,7 +170,9 @@ function datedRole(index: ResumeIndex, at: number): RoleContext {
   const below = index.lines[role.line + 1]?.text;
   return {
     title: isTitled ? displayTitle(fullTitle(heading, role.title)) : "",
-    org: isTitled ? (employerBelow(heading, below) ?? orgFrom(heading, role.title)) : role.title,
+    org: isTitled
+      ? (employerBelow(heading, below, index.now) ?? orgFrom(heading, role.title))
+      : role.title,
     isCurrent: role.ranges.some((r) => r.end >= nowMonths),
   };
 }

@@ -39,19 +39,19 @@ const headCount = (item: Item) => {
     0,
   );
 };
+/** Where the item's last preposition stands ("to" in "advisory to children"), or -1. */
+const scopeAt = (item: Item) =>
+  item.atoms.findLastIndex((a, i) => i > 0 && isWord(a) && PREPOSITIONS.has(lowerOf(a)));
 /** Content words after the item's last preposition: "reviews with plant" has 1. */
 const scopeTailCount = (item: Item) => {
-  const at = item.atoms.findLastIndex((a, i) => i > 0 && isWord(a) && PREPOSITIONS.has(lowerOf(a)));
+  const at = scopeAt(item);
   return at < 0 ? 0 : item.atoms.slice(at + 1).filter(isContentAtom).length;
-};
-/** The preposition that opens the item's scope ("to" in "advisory to children"), or "". */
-const scopeWord = (item: Item) => {
-  const at = item.atoms.findLastIndex((a, i) => i > 0 && isWord(a) && PREPOSITIONS.has(lowerOf(a)));
-  return at < 0 ? "" : lowerOf(item.atoms[at]);
 };
 // Prepositions whose objects are whom or what the work serves, listed: "to children, teens
 // and parents", "across Meta, Google and TikTok"; not stages ("through design, construction").
-const OBJECT_LIST_RE = /^(?:to|for|with|across|among)$/;
+const OBJECT_LIST_PREPOSITIONS = new Set(["to", "for", "with", "across", "among"]);
+const opensObjectList = (item: Item) =>
+  scopeTailCount(item) === 1 && OBJECT_LIST_PREPOSITIONS.has(lowerOf(item.atoms[scopeAt(item)]));
 /** A word of letters, not a skill or a figure ("$5M"). */
 const isPlainWord = (atom: Atom) => !atom.unit && /^\p{L}+$/u.test(lowerOf(atom));
 const startsWithVerb = (item: Item) => {
@@ -197,12 +197,11 @@ export function itemGroups(text: string, atoms: Atom[]): ItemGroup[] {
     if (
       next &&
       join === "and" &&
-      (item.isObjectList || (scopeTailCount(item) === 1 && OBJECT_LIST_RE.test(scopeWord(item)))) &&
+      (item.isObjectList || opensObjectList(item)) &&
       isPlainWord(item.atoms[item.atoms.length - 1]) &&
       nextFirst !== undefined &&
       isPlainWord(nextFirst) &&
       headCount(next) === 1 &&
-      !nextFirst?.unit &&
       !startsWithVerb(next)
     ) {
       segments[i + 1] = { ...merge(item, next), sep: next.sep, isObjectList: true };

@@ -93,7 +93,7 @@ Little Learners Child Care Center, Lancaster, PA — Aug 2020 – Aug 2023
     ["a bullet", "Dispatcher", "- Answered 911 calls in 2022"],
     ["a heading that has its own dates", "Dispatcher, 2019 – 2021", "Toledo Police, 2021"],
   ])("is none when the line below holds %s", (_case, heading, below) => {
-    expect(employerBelow(heading, below)).toBeNull();
+    expect(employerBelow(heading, below, new Date("2026-11-01T00:00:00Z"))).toBeNull();
   });
 });
 
