@@ -5,6 +5,7 @@ import { analyzeFit } from "../lib/match";
 import type { ChatServer } from "../tests/support/chat-completions-server";
 import { startFakeTranscriptionServer } from "../tests/support/fake-transcription-server";
 import { registerBenchUser } from "./bench-user";
+import { percentile } from "./bench-stats";
 
 const TRANSCRIPTION_DELAY_MS = 300;
 const LOCAL_SAMPLES = 200;
@@ -42,8 +43,6 @@ function answerOf(text: string): { answer?: string } {
   return last.result ?? last;
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const figures = (times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
   return `p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms`;

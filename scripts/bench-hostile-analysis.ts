@@ -4,6 +4,7 @@
 // match worker (lib/match-worker), so health should answer as it does at rest.
 import { HOSTILE_POSTINGS, RESUME_PARAGRAPH } from "../lib/match/benchmark";
 import { registerBenchUser } from "./bench-user";
+import { percentile } from "./bench-stats";
 
 const POSTINGS = [
   "a list of verbs",
@@ -12,10 +13,6 @@ const POSTINGS = [
   "commas",
   "one bullet per line",
 ];
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
 
 export async function printHealthDuringAnalysis({
   base,

@@ -5,6 +5,7 @@
 // BENCH_LOAD_SECONDS shortens the run for a quick check.
 import fs from "node:fs";
 import { Agent, request } from "node:http";
+import { percentile } from "./bench-stats";
 
 export const LOAD_USERS = 50;
 const DEFAULT_SECONDS = 60;
@@ -21,10 +22,6 @@ function openingRequests(jobIds: string[]): string[] {
     "/api/professional-snapshot",
     `/api/jobs/${jobId}`,
   ];
-}
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
 function rssBytes(pid: number): number {

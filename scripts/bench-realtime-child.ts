@@ -10,13 +10,11 @@ import { openDatabase } from "../lib/db/adapter";
 import { applyMigrations } from "../lib/db/migrate";
 import { startFakeRealtime } from "../tests/support/fake-realtime-server";
 import { startRealtimeApp } from "../tests/support/realtime-client";
+import { percentile } from "./bench-stats";
 
 const FRAMES = 400;
 const WARM_UP = 40;
 const CHUNK = Buffer.alloc(4800, 7).toString("base64"); // 2,400 samples
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function roundTrips(socket: WebSocket, expectType: string) {
   const times: number[] = [];

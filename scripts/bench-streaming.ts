@@ -1,12 +1,9 @@
 import type { ChatServer } from "../tests/support/chat-completions-server";
+import { percentile } from "./bench-stats";
 
 const SAMPLES = 25; // under the per-user generation limit of 30 a minute, with warm-up
 const WARM_UP = 3;
 export const MODEL_FIRST_TOKEN_MS = 150;
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 /**
  * Time to the first streamed byte of POST /api/jobs/{id}/stream-resume, against a

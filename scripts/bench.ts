@@ -28,6 +28,7 @@ import { printRealtimeRelayLatency } from "./bench-realtime";
 import { benchStreamingTtfb } from "./bench-streaming";
 import { benchInterviewInsight } from "./bench-interview";
 import { buildIfNeeded } from "./build-if-needed";
+import { percentile } from "./bench-stats";
 
 const JOBS = 1000;
 const REQUESTS = 300;
@@ -101,10 +102,6 @@ async function startServer(env: Record<string, string>): Promise<ChildProcess> {
   }
   server.kill();
   throw new Error("The server did not become ready");
-}
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 async function measure(label: string, urls: () => string, cookie: string, target: string) {
