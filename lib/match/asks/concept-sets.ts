@@ -87,12 +87,15 @@ export function conceptSets(text: string): WeightedConcept[][] {
       ? tail.parts[tail.parts.length - 1]
       : tail.concept
     : null;
-  if (sets.length > 1 && head) {
-    for (const set of sets.slice(0, -1)) {
-      const bare = set.length === 1 ? set[0] : null;
-      if (bare && bare.concept !== head && !bare.parts?.length && !isNounIn(text, bare.word))
-        set.push({ concept: head, weight: 1, word: tail!.word });
-    }
+  // In a longer list one noun among them ("retail, hospitality or customer service") makes
+  // every item a field of its own.
+  const modifiers = sets.slice(0, -1).map((set) => (set.length === 1 ? set[0] : null));
+  const isModifier = (c: WeightedConcept | null) =>
+    c !== null && c.concept !== head && !c.parts?.length && !isNounIn(text, c.word);
+  if (sets.length > 1 && head && (sets.length === 2 || modifiers.every(isModifier))) {
+    modifiers.forEach((bare, i) => {
+      if (isModifier(bare)) sets[i].push({ concept: head, weight: 1, word: tail!.word });
+    });
   }
   // "A or B" where one side has nothing of its own ("Excel or similar") is one ask.
   return sets.length > 0 ? sets : [];

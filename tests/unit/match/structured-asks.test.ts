@@ -132,6 +132,36 @@ describe("years in a field the role's work signs", () => {
     expect(yearsAsk(barista, "5+ years in digital marketing").evidence).toBeNull();
   });
 
+  it("counts any field of a listed choice: 'child welfare, child protection or family-based services'", () => {
+    const asked = "1 year of experience in child welfare, child protection or family-based services";
+    const worker =
+      "Jo Doe\nExperience\nChild Protection Social Worker — Benton County, Sept 2022 – present\n• Interview children at school and at home";
+    expect(yearsAsk(worker, asked)).toMatchObject({ keyword: asked });
+    expect(yearsAsk(worker, asked).evidence).toBe(
+      "Child Protection Social Worker — Benton County, Sept 2022 – present",
+    );
+    const caseManager =
+      "Jo Doe\nExperience\nAdult Mental Health Case Manager — Prairie Lakes, March 2023 to present\n• Refer clients to housing services";
+    expect(yearsAsk(caseManager, asked).evidence).toBeNull();
+  });
+
+  it("keeps each item of a longer list its own field, and a short setting after a long area out", () => {
+    const area = (line: string) =>
+      extractAsks(`Requirements:\n- ${line}`).asks[0].area?.map((set) =>
+        set.map((c) => c.concept),
+      ).length;
+    expect(area("2+ years in retail, hospitality, or customer service required")).toBe(3);
+    expect(
+      extractAsks("Requirements:\n- 3+ years of property claims handling, field or desk").asks[0]
+        .keyword,
+    ).toBe("3+ years of property claims handling");
+    const rep =
+      "Jo Doe\nExperience\nCustomer Service Representative, Lake Street Bank, 2020 – present\n• Answer 60 calls a day";
+    expect(yearsAsk(rep, "2+ years in retail, hospitality or customer service").evidence).toBe(
+      "Customer Service Representative, Lake Street Bank, 2020 – present",
+    );
+  });
+
   it("wants the years asked within a month: 2.8 years is not 3+", () => {
     const fit = yearsAsk(
       "Jo Doe\nExperience\nGeneral Manager, Riverbend Taproom — Feb 2024 – Present",
