@@ -1,3 +1,4 @@
+import { ACTION_VERBS } from "../action-verbs";
 import { degreeMentions, type DegreeMention } from "../degrees";
 import { programs } from "./programs";
 import { COUNT, countValue, MONEY, moneyValue } from "../numbers";
@@ -180,9 +181,11 @@ function leadership(clause: string, kind: RequirementKind): Found[] {
     .sort((a, b) => a.index - b.index)[0];
   if (!first) return [];
   const size = team ? countValue(team[1] ?? team[2] ?? team[3]) : null;
-  // The ask runs to the end of the clause: "a team of 25+ CSMs, onboarding and support staff".
+  // The ask runs to the end of the clause ("a team of 25+ CSMs, onboarding and support
+  // staff") or to the next duty (", and schedule and coordinate subcontractors").
+  const end = first.index + nextDutyAt(clause.slice(first.index));
   const asked = clause
-    .slice(first.index)
+    .slice(first.index, end)
     .trim()
     .replace(/(?<![.;,])[.;,]+$/, "");
   return [
@@ -195,9 +198,19 @@ function leadership(clause: string, kind: RequirementKind): Found[] {
         teamSize: size ?? 1,
         managesManagers: managers !== null,
       },
-      span: { start: first.index, end: clause.length },
+      span: { start: first.index, end },
     },
   ];
+}
+
+const NEXT_DUTY_RE = /[,;]\s*(?:and\s+)?([a-z]+)\s/gi;
+
+/** Where a duty of its own starts after a leadership ask: ", and schedule ...", "; hire ...". */
+function nextDutyAt(text: string): number {
+  NEXT_DUTY_RE.lastIndex = 0;
+  for (let m = NEXT_DUTY_RE.exec(text); m; m = NEXT_DUTY_RE.exec(text))
+    if (ACTION_VERBS.has(m[1].toLowerCase())) return m.index;
+  return text.length;
 }
 
 const BUDGET_WORDS = String.raw`budget|p&l|spend|arr|revenue|quota|book of business|book|portfolio|pipeline`;

@@ -25,9 +25,9 @@ const VERB_ONE_RE = new RegExp(
   String.raw`\b${MANAGE_VERB}\s+(an?)\s+(?:(?!(?:with|for|of|to|on|in|and|across)\s)[a-z-]+\s+){0,2}?(${PEOPLE})\b`,
   "gi",
 );
-// "Lead a 2-man crew", "run a three-person team".
+// "Lead a 2-man crew", "run a three-person team", "run a 5-man framing crew".
 const SIZED_CREW_RE = new RegExp(
-  String.raw`\b${MANAGE_VERB}\s+(?:an?\s+)?(${COUNT})[- ](?:man|person|people|member)\s+(?:crew|team|staff|shift)\b`,
+  String.raw`\b${MANAGE_VERB}\s+(?:an?\s+)?(${COUNT})[- ](?:man|person|people|member)\s+(?:[a-z-]+\s+){0,2}?(?:crew|team|staff|shift)\b`,
   "gi",
 );
 const REPORTS_RE = new RegExp(String.raw`\b(${COUNT})\+?\s+direct reports\b`, "gi");

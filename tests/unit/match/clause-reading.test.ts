@@ -235,6 +235,14 @@ describe("a requirement line read the way a recruiter reads it", () => {
     expect(
       keywords("Lead a team of 25+ through three front-line managers and manage a $4M budget"),
     ).toEqual(["$4M budget", "Lead a team of 25+ through three front-line managers"]);
+    expect(
+      keywords(
+        "Lead small crews of 2–3 carpenters and apprentices, and schedule and coordinate subcontractors",
+      ),
+    ).toContain("Lead small crews of 2–3 carpenters and apprentices");
+    expect(keywords("Lead a team of 25+ CSMs, onboarding and support staff")).toEqual([
+      "Lead a team of 25+ CSMs, onboarding and support staff",
+    ]);
     expect(keywords("Lead a team of 12 engineers with a $2M budget")).toEqual([
       "$2M budget",
       "Lead a team of 12 engineers",

@@ -10,6 +10,7 @@ describe("teamFacts reads the team a line says the person managed", () => {
     ["Supervise an intern each summer", 1],
     ["Lead a 2-man crew with one apprentice on new-build jobs", 2],
     ["Run a three-person crew on service calls", 3],
+    ["Run a 5-man framing crew for builders like Lennar", 5],
   ])("%s: %i", (line, size) => {
     expect(Math.max(...sizes(line))).toBe(size);
   });
