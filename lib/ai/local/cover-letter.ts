@@ -17,6 +17,7 @@ import { isNameable, makeWording, namesTitle, proseName } from "./wording";
 import { heldCredentials, isCredentialAsk } from "./credential-names";
 
 const MAX_EVIDENCE = 4;
+const SHOWN_BY_WORK = new Set<Requirement["type"]>(["leadership", "budget"]);
 const MAX_NAMED = 3;
 
 const LINKS = ["For example,", "In addition,", "Also,", "Beyond that,"];
@@ -35,7 +36,10 @@ function evidenceSentence(line: string, index: number, hasIntro: boolean): strin
  * is no example); résumé bullets when the job's requirements show too few.
  */
 function chooseEvidence({ resumeText, fit }: LocalInput): string[] {
-  const nameable = { ...fit, requirements: fit.requirements.filter(isNameable) };
+  // A team led or a budget owned is proof worth quoting, though the letter does not name
+  // such an ask ("Lead a crew of 2 carpenters and an apprentice" for a lead carpenter).
+  const quotable = (r: Requirement) => isNameable(r) || SHOWN_BY_WORK.has(r.type);
+  const nameable = { ...fit, requirements: fit.requirements.filter(quotable) };
   const required = evidenceGroups(nameable, "required").map((g) => g.line);
   const preferred = evidenceGroups(nameable, "preferred").map((g) => g.line);
   const lines = distinct([...required, ...preferred]).filter(

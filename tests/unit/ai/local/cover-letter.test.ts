@@ -23,6 +23,21 @@ describe("writeCoverLetter", () => {
     );
   });
 
+  it("quotes the crew a lead led as proof, though it names no team-size ask", () => {
+    const lead = writeCoverLetter(
+      localInput(
+        "Sean Doe\nWORK\nLead Carpenter | Hawthorne Renovation Co. | 2018–now\n- Lead a crew of 2 carps + 1 apprentice; schedule plumbers and tile subs\n- Framing for additions and dormers\n- Finish trim, doors and cabinet installs\n- Restored fir trim on 1910s Craftsman houses",
+        {
+          title: "Lead Carpenter",
+          company: "Alder & Ash Builders",
+          description:
+            "Requirements:\n- Lead small crews of 2–3 carpenters and apprentices\n- Frame walls and roofs for additions\n- Install finish trim, doors and cabinets",
+        },
+      ),
+    );
+    expect(lead).toContain("I lead a crew of 2 carps and 1 apprentice, and schedule plumbers");
+  });
+
   it("writes 'Dear Hiring Manager,' when the company is unknown", () => {
     const unknown = writeCoverLetter(
       localInput(SECTIONED_RESUME, { ...BACKEND_JOB, company: "—" }),
