@@ -4,7 +4,7 @@ import { LABEL_RE } from "./evidence";
 import { stripBullet } from "@/lib/match/bullets";
 import { headingKind } from "@/lib/match/resume/sections";
 import { isVerbIn } from "@/lib/match/nlp/word-key";
-import { asSentence, joinList, splitSentences, uncapitalise } from "./text";
+import { asSentence, joinList, spelledOut, splitSentences, uncapitalise } from "./text";
 import { lowerFirstWord, midSentence, TRADE_VERBS, withArticle } from "./wording";
 
 // Words ending in "-ed" that describe a person, not an action ("Licensed electrician").
@@ -76,6 +76,8 @@ function taggedVerb(text: string, word: string): string | null {
 // a credential or a two-part line ("OSHA 10 card; follow LOTO") is quoted instead.
 const CREDENTIAL_MENTION_RE = /\b(?:licen[cs]e[ds]?|certified|certification|card)\b/i;
 const QUOTE_AS_WRITTEN_RE = new RegExp(`;|${CREDENTIAL_MENTION_RE.source}`, "i");
+// A capitalised word that is no name or acronym: "Hands-on", "Low-stress", "Daily".
+const PLAIN_WORD_RE = /^\p{Lu}\p{Ll}+(?:-\p{Ll}+)*,?$/u;
 
 // A credential held, at the end of a phrase or before what qualifies it ("Ohio LPN license
 // (active)", "valid driver's license with a clean record"); not "certification program".
@@ -104,6 +106,9 @@ function heldCredential(phrase: string): string | null {
   }
   if (/^\S+-(?:certified|licensed)\s/i.test(text)) return `am ${withArticle(text)}`;
   if (/\b(?:certified|licensed)$/i.test(text)) return `am ${lowerFirstWord(text)}`;
+  // "Fear Free certified 2020": when the person became so, not that they still are.
+  const since = /^(\S.*?\s(?:certified|licensed))(?:\s+in)?\s+((?:19|20)\d\d)$/i.exec(text);
+  if (since) return `became ${lowerFirstWord(since[1])} in ${since[2]}`;
   const noun = HELD_NOUN_RE.exec(text);
   if (!noun) return null;
   const held = lowerFirstWord(text);
@@ -240,11 +245,14 @@ function aboutThePerson(text: string): string | null {
  */
 function workThenDeeds(plain: string): string | null {
   const [head, ...rest] = plain.split(/(?<!\s)\s*;\s*/);
-  if (rest.length === 0 || CREDENTIAL_MENTION_RE.test(plain)) return null;
+  if (rest.length === 0 || CREDENTIAL_MENTION_RE.test(head)) return null;
   const deeds = rest.map((part) => {
     const [first] = part.split(" ");
     const verb = verbForm(first) ?? taggedVerb(part, first);
-    return verb ? `I ${verb}${part.slice(first.length)}` : null;
+    if (verb) return `I ${verb}${part.slice(first.length)}`;
+    // "...; Fear Free certified 2020": a credential said as held, never as work.
+    const held = heldCredential(part);
+    return held ? `I ${held}` : null;
   });
   if (deeds.some((deed) => deed === null)) return null;
   return asSentence(`my work includes ${workPhrase(head)}, and ${deeds.join(", and ")}`);
@@ -263,7 +271,7 @@ function workPhrase(text: string): string {
   // "Learning Figma for web design" opens with a deed, not a name ("Open Dental").
   const isGerund = !skill && /^\p{Lu}\p{Ll}{3,}ing$/u.test(first);
   const isName = !isGerund && /^\S+\s+\p{Lu}\p{Ll}/u.test(text);
-  const isPlain = /^\p{Lu}[\p{Ll}-]+,?$/u.test(first);
+  const isPlain = PLAIN_WORD_RE.test(first);
   return isName || !isPlain ? text : uncapitalise(text);
 }
 
@@ -274,7 +282,7 @@ function workPhrase(text: string): string {
  * otherwise quoted as written.
  */
 export function sayLine(line: string): string {
-  const plain = stripBullet(line);
+  const plain = spelledOut(stripBullet(line));
   const text = joinClauses(plain);
   // Already prose in the first person: "Customer success leader with 8 years. I run QBRs...".
   if (/(?:^|[.!?]\s+)I\s/.test(text)) return introduce(text);
@@ -299,7 +307,7 @@ export function sayLine(line: string): string {
     return asSentence(`my work includes ${withArticle(lowerFirstWord(text))}`);
   // "Open Dental for charting" is a name: its first word keeps its capital ("Daily MRP
   // messages" does not).
-  if (!QUOTE_AS_WRITTEN_RE.test(plain) && /^\p{Lu}\p{Ll}+,?$/u.test(first)) {
+  if (!QUOTE_AS_WRITTEN_RE.test(plain) && PLAIN_WORD_RE.test(first)) {
     return asSentence(`my work includes ${workPhrase(text)}`);
   }
   return workThenDeeds(plain) ?? `my experience includes "${asSentence(plain)}"`;

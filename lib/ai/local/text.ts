@@ -103,3 +103,31 @@ const QUOTE_CHARS = 70;
 export function shortQuote(line: string, max = QUOTE_CHARS): string {
   return cutAtWord(stripBullet(line).replace(/(?<![.;,\s])[.;,\s]+$/, ""), max);
 }
+
+// Note-taking shorthand a résumé line may use and a sentence in prose spells out.
+const SHORTHAND: [RegExp, string][] = [
+  [/\bw\/o\s*(?=\S)/g, "without "],
+  [/\bw\/\s*(?=[\p{L}\d])/gu, "with "],
+  [/\bthru\b/g, "through"],
+  [/\bincl\.\s*/g, "including "],
+  [/\bapprox\.?\s+(?=[\d$~])/g, "about "],
+  [/(?<![\p{L}\d])~\s?(?=[\d$])/gu, "about "],
+  [/\bavg\.?(?=\s)/g, "average"],
+  [/(?<=\d\+?\s)yrs?\b\.?/g, "years"],
+  [/(?<=\d\+?\s)wks?\b\.?/g, "weeks"],
+  [/(?<=\d\+?\s)mos\b\.?/g, "months"],
+  [/(?<=\d\+?\s)hrs?\b\.?/g, "hours"],
+  [/(?<=\S)\/(?:yr|year)\b/g, " a year"],
+  [/(?<=\S)\/(?:wk|week)\b/g, " a week"],
+  [/(?<=\S)\/(?:mo|month)\b/g, " a month"],
+  [/(?<=\S)\/day\b/g, " a day"],
+  [/\b(\d+)x(?= a (?:year|month|week|day)\b)/g, "$1 times"],
+  // "Doppler & oscillometric BP", "2 carps + 1 apprentice"; a name keeps its "&" ("Alder & Ash").
+  [/\s&\s(?=\p{Ll})/gu, " and "],
+  [/(?<=[\p{L}\d])\s\+\s(?=[\p{L}\d])/gu, " and "],
+];
+
+/** A résumé line as prose says it: "w/" as "with", "RFQs/yr" as "RFQs a year", "~$22M" as "about $22M". */
+export function spelledOut(text: string): string {
+  return SHORTHAND.reduce((out, [pattern, words]) => out.replace(pattern, words), text);
+}

@@ -214,8 +214,38 @@ describe("a résumé line said by the candidate", () => {
     expect(sayLine("- Re-keyed 40 locks after the move")).toBe(
       "I re-keyed 40 locks after the move.",
     );
-    expect(sayLine("Co-op placement at Acme")).toBe(
-      'my experience includes "Co-op placement at Acme."',
+    expect(sayLine("Co-op placement at Acme")).toBe("my work includes co-op placement at Acme.");
+  });
+
+  it("says a hyphenated noun phrase as work, not a quote ('Hands-on care for 12 residents')", () => {
+    expect(sayLine("- Hands-on care for 12 residents")).toBe(
+      "my work includes hands-on care for 12 residents.",
+    );
+    expect(
+      sayLine("• Low-stress restraint for fearful and fractious patients; Fear Free certified 2020"),
+    ).toBe(
+      "my work includes low-stress restraint for fearful and fractious patients, and I became Fear Free certified in 2020.",
+    );
+  });
+
+  it("spells out note-taking shorthand ('w/', 'thru', '/yr', '~', '+') but keeps a name's '&'", () => {
+    expect(sayLine("• Ran 30+ RFQs/yr for NPI; cut avg lead time from 16 to 10 wks")).toBe(
+      "I ran 30+ RFQs a year for NPI, and cut average lead time from 16 to 10 weeks.",
+    );
+    expect(sayLine("- Daily logs in Buildertrend; walk clients thru changes w/ photos")).toBe(
+      "my work includes daily logs in Buildertrend, and I walk clients through changes with photos.",
+    );
+    expect(sayLine("- Lead a crew of 2 carps + 1 apprentice")).toBe(
+      "I lead a crew of 2 carps and 1 apprentice.",
+    );
+    expect(sayLine("• Supplier visits ~4x/yr, incl. 2 trips to Pune foundries")).toBe(
+      "my work includes supplier visits about 4 times a year, including 2 trips to Pune foundries.",
+    );
+    expect(sayLine("• Monitoring w/ SpO2, Doppler & oscillometric BP")).toMatch(
+      /with SpO2, Doppler and oscillometric BP/,
+    );
+    expect(sayLine("- Built C++ tools for Johnson & Johnson")).toBe(
+      "I built C++ tools for Johnson & Johnson.",
     );
   });
 
