@@ -45,11 +45,19 @@ function locateAll(description: string, text: string | undefined): Located[] {
   const spans: Located[] = [];
   if (!text) return spans;
   for (let at = description.indexOf(text); at >= 0 && spans.length < 20;) {
-    spans.push({ start: at, end: at + text.length });
+    // Whole words only: the skill "PT" is not asked inside "WebPT".
+    if (isWholeAt(description, at, text)) spans.push({ start: at, end: at + text.length });
     at = description.indexOf(text, at + 1);
   }
   return spans;
 }
+
+const WORD_CHAR_RE = /[\p{L}\p{N}]/u;
+const isWordChar = (c: string | undefined) => c !== undefined && WORD_CHAR_RE.test(c);
+/** Whether the text stands at `at` as whole words: the skill "PT" is not asked in "WebPT". */
+const isWholeAt = (description: string, at: number, text: string) =>
+  !(isWordChar(text[0]) && isWordChar(description[at - 1])) &&
+  !(isWordChar(text[text.length - 1]) && isWordChar(description[at + text.length]));
 
 const overlapOne = (a: Located, b: Located) =>
   Math.max(0, Math.min(a.end, b.end) - Math.max(a.start, b.start));
