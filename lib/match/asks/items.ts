@@ -201,7 +201,8 @@ export function itemGroups(text: string, atoms: Atom[]): ItemGroup[] {
       isPlainWord(item.atoms[item.atoms.length - 1]) &&
       nextFirst !== undefined &&
       isPlainWord(nextFirst) &&
-      headCount(next) === 1 &&
+      // The last of three or more may be two words: "insureds, contractors and public adjusters".
+      (headCount(next) === 1 || (item.isObjectList === true && headCount(next) === 2)) &&
       !startsWithVerb(next)
     ) {
       segments[i + 1] = { ...merge(item, next), sep: next.sep, isObjectList: true };

@@ -1,6 +1,6 @@
 import type { SkillUnit } from "../alternatives";
 import { STOP_WORDS } from "../stop-words";
-import { isContentAtom, type Atom, type Item } from "./atoms";
+import { isContentAtom, PREPOSITIONS, type Atom, type Item } from "./atoms";
 import type { WeightedConcept } from "./types";
 import { isVerbLike } from "./item-words";
 import { headAtoms, heartAtoms, HEAD_WEIGHT, itemConcepts, MODIFIER_WEIGHT } from "./item-concepts";
@@ -147,14 +147,31 @@ const isProductName = (atom: Atom, clause: string) =>
  * under 60%", "abandoned cart") or a product's name ("HydroCAD"): each shows the item. One
  * ordinary word alone ("welcome") is too common to.
  */
-function parenPhrases(paren: Atom[], clause: string): WeightedConcept[][] {
+function parenGroups(paren: Atom[], clause: string): Atom[][] {
   const groups: Atom[][] = [];
   paren.forEach((atom, i) => {
     const gap = i === 0 ? "," : clause.slice(paren[i - 1].end, atom.start);
     if (PAREN_SEPARATOR_RE.test(gap)) groups.push([]);
     groups[groups.length - 1].push(atom);
   });
+  return groups;
+}
+
+/** A skill with words of its own in the brackets: "balloon framing" is more than framing. */
+const isQualifiedSkill = (group: Atom[]) =>
+  group.some((a) => a.unit) && group.some((a) => !a.unit && isContentAtom(a));
+
+/** The skills in an item's brackets that stand alone as examples ("Xactimate, Symbility"). */
+function parenExamples(paren: Atom[], clause: string, hasPhrases: boolean): SkillUnit[] {
+  return parenGroups(paren, clause)
+    .filter((g) => !hasPhrases || !isQualifiedSkill(g))
+    .flatMap((g) => g.filter((a) => a.unit).map((a) => a.unit!));
+}
+
+function parenPhrases(paren: Atom[], clause: string): WeightedConcept[][] {
+  const groups = parenGroups(paren, clause);
   const isProduct = (g: Atom[]) => g.length === 1 && isProductName(g[0], clause);
+  const qualified = groups.filter(isQualifiedSkill).map((g) => itemConcepts(g, clause));
   return groups
     .filter((g) => g.every((a) => !a.unit))
     .filter((g) => isProduct(g) || g.filter(isContentAtom).length >= MIN_PAREN_WORDS)
@@ -165,7 +182,8 @@ function parenPhrases(paren: Atom[], clause: string): WeightedConcept[][] {
       ({ g, set }) =>
         isProduct(g) || set.filter((c) => c.weight >= HEAD_WEIGHT).length >= MIN_PAREN_WORDS,
     )
-    .map(({ set }) => set);
+    .map(({ set }) => set)
+    .concat(qualified);
 }
 
 function productConcept(atom: Atom, clause: string): WeightedConcept[] {
@@ -190,8 +208,38 @@ export function splitProducts(set: WeightedConcept[]): WeightedConcept[][] {
     : [set];
 }
 
+// A person the work is done for, by or with ("written by the supervising physical
+// therapist", "report to the charge nurse"): the ask's scope, never a skill of its own.
+const PERSON_NOUN_RE =
+  /(?:ists?|ians?|nurses?|physicians?|doctors?|surgeons?|managers?|supervisors?|directors?|officers?|attorneys?|lawyers?)$/i;
+
+// "to the supervising PT": words that say the one after them is a person.
+const PERSON_ROLE_WORDS = new Set([
+  "supervising",
+  "attending",
+  "treating",
+  "referring",
+  "ordering",
+  "prescribing",
+]);
+
+function asScope(heart: Atom[], clause: string): Atom[] {
+  let preposition: string | null = null;
+  return heart.map((atom, i) => {
+    const word = atom.terms[0].lower;
+    if (!atom.unit && PREPOSITIONS.has(word)) preposition = word;
+    const isPerson =
+      atom.unit !== undefined &&
+      preposition !== null &&
+      preposition !== "as" &&
+      (PERSON_NOUN_RE.test(clause.slice(atom.start, atom.end)) ||
+        (i > 0 && PERSON_ROLE_WORDS.has(heart[i - 1].terms[0].lower)));
+    return isPerson ? { ...atom, unit: undefined } : atom;
+  });
+}
+
 export function readItem(clause: string, item: Item, isAlternative = false): ReadItem | null {
-  const heart = heartAtoms(item, clause);
+  const heart = asScope(heartAtoms(item, clause), clause);
   if (heart.length === 0) return null;
   const head = headAtoms(heart);
   const headContent = head.filter(isContentAtom);
@@ -248,7 +296,7 @@ export function readItem(clause: string, item: Item, isAlternative = false): Rea
     heart,
     parenPhrases: concepts && !isCredential ? parenPhrases(item.paren, clause) : [],
     headUnits: isSkillItem ? headUnits : [],
-    examples: item.paren.filter((a) => a.unit).map((a) => a.unit!),
+    examples: parenExamples(item.paren, clause, concepts !== null && !isCredential),
     tailUnits: units.filter((u) => !head.some((a) => a.unit === u)),
     concepts,
     label,

@@ -32,6 +32,8 @@ export const KIND_MEMBERS: Record<string, string[]> = {
     "Allscripts",
   ],
   "OSHA compliance": ["OSHA 10", "OSHA 30"],
+  // Framing is rough carpentry: a framer has done carpentry.
+  Carpentry: ["Framing", "Finish carpentry", "Cabinetry"],
   Cybersecurity: [
     "Application security",
     "Network security",

@@ -133,7 +133,8 @@ describe("years in a field the role's work signs", () => {
   });
 
   it("counts any field of a listed choice: 'child welfare, child protection or family-based services'", () => {
-    const asked = "1 year of experience in child welfare, child protection or family-based services";
+    const asked =
+      "1 year of experience in child welfare, child protection or family-based services";
     const worker =
       "Jo Doe\nExperience\nChild Protection Social Worker — Benton County, Sept 2022 – present\n• Interview children at school and at home";
     expect(yearsAsk(worker, asked)).toMatchObject({ keyword: asked });
@@ -147,9 +148,8 @@ describe("years in a field the role's work signs", () => {
 
   it("keeps each item of a longer list its own field, and a short setting after a long area out", () => {
     const area = (line: string) =>
-      extractAsks(`Requirements:\n- ${line}`).asks[0].area?.map((set) =>
-        set.map((c) => c.concept),
-      ).length;
+      extractAsks(`Requirements:\n- ${line}`).asks[0].area?.map((set) => set.map((c) => c.concept))
+        .length;
     expect(area("2+ years in retail, hospitality, or customer service required")).toBe(3);
     expect(
       extractAsks("Requirements:\n- 3+ years of property claims handling, field or desk").asks[0]
