@@ -78,6 +78,10 @@ const CREDENTIAL_MENTION_RE = /\b(?:licen[cs]e[ds]?|certified|certification|card
 const QUOTE_AS_WRITTEN_RE = new RegExp(`;|${CREDENTIAL_MENTION_RE.source}`, "i");
 // A capitalised word that is no name or acronym: "Hands-on", "Low-stress", "Daily".
 const PLAIN_WORD_RE = /^\p{Lu}\p{Ll}+(?:-\p{Ll}+)*,?$/u;
+// "SOAPs and treatment sheets in ezyVet", "CBC and chem": things the line names, kept as
+// written; "RN on a 30-bed unit" is a person, quoted.
+const NAMED_THINGS_RE = /^[A-Z]{2,6}s?\s+(?:and|&)\s/;
+const isNamedThing = (text: string) => NAMED_THINGS_RE.test(text);
 
 // A credential held, at the end of a phrase or before what qualifies it ("Ohio LPN license
 // (active)", "valid driver's license with a clean record"); not "certification program".
@@ -307,7 +311,7 @@ export function sayLine(line: string): string {
     return asSentence(`my work includes ${withArticle(lowerFirstWord(text))}`);
   // "Open Dental for charting" is a name: its first word keeps its capital ("Daily MRP
   // messages" does not).
-  if (!QUOTE_AS_WRITTEN_RE.test(plain) && PLAIN_WORD_RE.test(first)) {
+  if (!QUOTE_AS_WRITTEN_RE.test(plain) && (PLAIN_WORD_RE.test(first) || isNamedThing(text))) {
     return asSentence(`my work includes ${workPhrase(text)}`);
   }
   return workThenDeeds(plain) ?? `my experience includes "${asSentence(plain)}"`;

@@ -205,6 +205,15 @@ export function proseName(
     // A phrase a word longer than the reach, with nowhere to end, is kept whole.
     const uncut = words.length <= PROSE_WORDS + 3 ? words.length : PROSE_WORDS + 2;
     kept = words.slice(0, cut > 0 ? cut : uncut);
+    // "treatment plans written by the supervising therapist" ends at "plans": a word
+    // that only says who did it has nothing left to describe.
+    if (
+      cut > 0 &&
+      /^by$/i.test(words[cut]) &&
+      kept.length > 2 &&
+      /(?:ed|en)$/i.test(kept[kept.length - 1])
+    )
+      kept = kept.slice(0, -1);
     // "flows used by millions" ends at "flows", not at "used".
     while (kept.length > 2 && CUT_RE.test(kept[kept.length - 1])) kept = kept.slice(0, -1);
   }
@@ -259,7 +268,7 @@ function endOutsideList(all: string[]): string[] {
 // Trade duties' verbs the tagger reads as nouns ("Frame walls", "Take and position
 // radiographs"); for naming a duty only, as the matcher reads its asks without them.
 export const TRADE_VERBS: ReadonlySet<string> = new Set(
-  "frame hang pour paint restore position restrain sand measure estimate dispense sterilize weed bill pin".split(
+  "frame hang pour paint restore position restrain sand measure estimate dispense sterilize weed bill pin progress".split(
     " ",
   ),
 );
@@ -293,8 +302,10 @@ const PAST_FORMS = new Set(
 
 // "Block scheduling" is a noun before a gerund, not a duty.
 const leadsWithVerb = (phrase: string, words: string[]) =>
-  // An acronym ("STEM and makerspace activities") names a thing.
+  // An acronym ("STEM and makerspace activities") names a thing, and so do "progress
+  // notes" and "estimate reports".
   !/^[A-Z]{2,}$/.test(words[0]) &&
+  !/^(?:notes?|reports?)$/i.test(words[1]) &&
   (isDutyVerb(words[0]) ||
     (!/ing\b/i.test(words[1]) && isVerbOf(phrase, words[0].replace(/,$/, ""))));
 

@@ -222,10 +222,19 @@ describe("a résumé line said by the candidate", () => {
       "my work includes hands-on care for 12 residents.",
     );
     expect(
-      sayLine("• Low-stress restraint for fearful and fractious patients; Fear Free certified 2020"),
+      sayLine(
+        "• Low-stress restraint for fearful and fractious patients; Fear Free certified 2020",
+      ),
     ).toBe(
       "my work includes low-stress restraint for fearful and fractious patients, and I became Fear Free certified in 2020.",
     );
+  });
+
+  it("says things a line names by their letters as work, but never a title ('RN on ...')", () => {
+    expect(sayLine("• SOAPs and treatment sheets in ezyVet")).toBe(
+      "my work includes SOAPs and treatment sheets in ezyVet.",
+    );
+    expect(sayLine("- RN on a 30-bed unit")).not.toMatch(/work includes RN/);
   });
 
   it("spells out note-taking shorthand ('w/', 'thru', '/yr', '~', '+') but keeps a name's '&'", () => {

@@ -145,6 +145,17 @@ describe("naming a requirement in a sentence", () => {
     );
     expect(name("Frame walls and roofs for additions")).toBe("framing walls and roofs");
     expect(name("paid search campaigns across Meta")).toBe("paid search campaigns");
+    expect(name("progress patients")).toBe("progressing patients");
+    expect(name("Progress notes in Epic")).toBe("progress notes in Epic");
+  });
+
+  it("drops a word that only said who did it: 'treatment plans written by the supervising ...'", () => {
+    expect(
+      proseName(
+        phrase("Carry out treatment plans written by the supervising physical therapist"),
+        wording,
+      ),
+    ).toBe("carrying out treatment plans");
   });
 
   it("ends before a list it would cut, never on its comma", () => {
