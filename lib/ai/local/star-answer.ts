@@ -9,9 +9,7 @@ import { asSentence, capitalise } from "./text";
  * states. A line that states none has no result: nothing is made up to fill one.
  */
 
-function situation(role: RoleContext | null): string {
-  // A line outside any dated role (a summary, a projects list) has no time to claim.
-  if (!role) return "This comes from my wider experience.";
+function situation(role: RoleContext): string {
   return asSentence(`${role.isCurrent ? "I work" : "I worked"} ${asRole(role)}`);
 }
 
@@ -32,7 +30,15 @@ function actionAndResult(line: string): { action: string; result: string | null 
 /** "Situation: ... Action: ... Result: ..." from the résumé's own lines, the result only when the line states one. */
 export function starAnswer(resumeText: string, line: string): string {
   const { action, result } = actionAndResult(line);
-  const start = `Situation: ${situation(roleOfLine(resumeText, line))}`;
+  const role = roleOfLine(resumeText, line);
+  // A line outside any dated role (a summary, a projects list) has no situation to claim:
+  // it is said as it stands.
+  if (!role)
+    return [action, result]
+      .filter(Boolean)
+      .map((s) => capitalise(s!))
+      .join(" ");
+  const start = `Situation: ${situation(role)}`;
   if (result) return `${start} Action: ${capitalise(action)} Result: ${capitalise(result)}`;
   const label = hasOutcome(line) ? "Action and result" : "Action";
   return `${start} ${label}: ${capitalise(action)}`;

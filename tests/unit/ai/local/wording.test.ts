@@ -311,3 +311,13 @@ Cascadia Electric Co., Tacoma — Mar 2025 – Present
     );
   });
 });
+
+describe("a STAR answer from a line outside any role", () => {
+  it("claims no situation and leaves no label empty", () => {
+    const resume =
+      "Jose Alvarado\nFramer\n\nProduction framer with 7 years on new construction.\n\nEXPERIENCE\nFraming Foreman — Columbia Ridge (2021 – present)\n• Run a 5-man framing crew";
+    expect(starAnswer(resume, "Production framer with 7 years on new construction.")).toBe(
+      "I am a production framer with 7 years on new construction.",
+    );
+  });
+});
