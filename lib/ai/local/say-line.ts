@@ -1,9 +1,10 @@
-import { findResumeTitles, matchSkills } from "@/lib/match";
+import { findResumeTitles, hasOutcome, matchSkills } from "@/lib/match";
 import { ACTION_VERBS } from "@/lib/match/action-verbs";
 import { LABEL_RE } from "./evidence";
 import { stripBullet } from "@/lib/match/bullets";
 import { headingKind } from "@/lib/match/resume/sections";
 import { isVerbIn } from "@/lib/match/nlp/word-key";
+import { canBeVerb } from "@/lib/match/nlp/wordnet-verbs";
 import { asSentence, joinList, spelledOut, splitSentences, uncapitalise } from "./text";
 import { lowerFirstWord, midSentence, TRADE_VERBS, withArticle } from "./wording";
 
@@ -250,16 +251,42 @@ function aboutThePerson(text: string): string | null {
 function workThenDeeds(plain: string): string | null {
   const [head, ...rest] = plain.split(/(?<!\s)\s*;\s*/);
   if (rest.length === 0 || CREDENTIAL_MENTION_RE.test(head)) return null;
-  const deeds = rest.map((part) => {
+  const things = [workPhrase(head)];
+  const deeds: string[] = [];
+  for (const part of rest) {
     const [first] = part.split(" ");
     const verb = verbForm(first) ?? taggedVerb(part, first);
-    if (verb) return `I ${verb}${part.slice(first.length)}`;
     // "...; Fear Free certified 2020": a credential said as held, never as work.
-    const held = heldCredential(part);
-    return held ? `I ${held}` : null;
-  });
-  if (deeds.some((deed) => deed === null)) return null;
-  return asSentence(`my work includes ${workPhrase(head)}, and ${deeds.join(", and ")}`);
+    const held = verb ? null : heldCredential(part);
+    if (verb) deeds.push(`I ${verb}${part.slice(first.length)}`);
+    else if (held) deeds.push(`I ${held}`);
+    // "Storm sewer design; runoff calcs with HydroCAD": more of the work, named.
+    else if (deeds.length === 0 && isThing(head) && isThing(part)) things.push(workPhrase(part));
+    else return null;
+  }
+  // Each thing may hold its own "and": "detention pond and storm sewer design".
+  const work =
+    things.length === 1
+      ? things[0]
+      : `${things.slice(0, -1).join(", ")}, as well as ${things[things.length - 1]}`;
+  return asSentence(
+    `my work includes ${work}${deeds.length > 0 ? `, and ${deeds.join(", and ")}` : ""}`,
+  );
+}
+
+/**
+ * A part that can only name a thing ("runoff calcs with HydroCAD", "intraoral photos"):
+ * its first word is no verb in any sense WordNet knows ("flag pocket changes", "paper
+ * logs" may be duties), no acronym, no result ("time-to-fill down from 58 to 41 days"), and no verb follows
+ * its first "and" ("Onboard and train ...").
+ */
+function isThing(part: string): boolean {
+  const words = part.split(/\s+/);
+  if (!/^\p{L}\p{Ll}*(?:-\p{Ll}+)*$/u.test(words[0]) || hasOutcome(part)) return false;
+  if (/\bfrom\s+[$\d][^\s]*\s+to\s+[$\d]/.test(part)) return false;
+  if (canBeVerb(words[0].toLowerCase())) return false;
+  const and = words.slice(0, 3).findIndex((w) => /^(?:and|or|&)$/i.test(w));
+  return and < 0 || !ACTION_VERBS.has(words[and + 1]?.toLowerCase() ?? "");
 }
 
 /**

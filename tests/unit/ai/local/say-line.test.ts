@@ -237,6 +237,20 @@ describe("a résumé line said by the candidate", () => {
     expect(sayLine("- RN on a 30-bed unit")).not.toMatch(/work includes RN/);
   });
 
+  it("names two things of work in one line, but never a part that may be a duty or a result", () => {
+    expect(
+      sayLine("- Detention pond and storm sewer design; runoff calcs with the Rational Method"),
+    ).toBe(
+      "my work includes detention pond and storm sewer design, as well as runoff calcs with the Rational Method.",
+    );
+    for (const line of [
+      "- Full-mouth perio charting at every recall; flag pocket changes for the doctor",
+      "- Admissions and head-to-toe assessments; PCA and IV push meds",
+      "- Sourcing for 15 reqs; time-to-fill down from 58 to 41 days",
+    ])
+      expect(sayLine(line)).not.toMatch(/as well as/);
+  });
+
   it("spells out note-taking shorthand ('w/', 'thru', '/yr', '~', '+') but keeps a name's '&'", () => {
     expect(sayLine("• Ran 30+ RFQs/yr for NPI; cut avg lead time from 16 to 10 wks")).toBe(
       "I ran 30+ RFQs a year for NPI, and cut average lead time from 16 to 10 weeks.",
