@@ -15,5 +15,6 @@ export const ACTION_VERBS: ReadonlySet<string> = new Set(
   evaluate identify establish ensure compile calculate troubleshoot educate file order
   communicate differentiate group read lay pull terminate bend route prioritise prioritize
   bring source call greet book ensure define shape execute lift unload drop hook log
-  keep contribute coordinate represent recommend turn convert transform translate troubleshot tie`.split(/\s+/),
+  keep contribute coordinate represent recommend turn convert transform translate troubleshot tie
+  explain expedite`.split(/\s+/),
 );

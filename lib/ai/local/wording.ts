@@ -218,9 +218,10 @@ export function proseName(
     while (kept.length > 2 && CUT_RE.test(kept[kept.length - 1])) kept = kept.slice(0, -1);
   }
   // A scope of one word left at the end says too little: "reviews with plant" -> "reviews".
+  // "keeping every piece on brand" keeps its scope: five words still read as one thing.
   if (
     !isFull &&
-    kept.length > PROSE_WORDS &&
+    kept.length > PROSE_WORDS + 1 &&
     CUT_RE.test(kept[kept.length - 2]) &&
     !isOfAShare(kept, kept.length - 2)
   )

@@ -71,6 +71,15 @@ describe("a requirement line read the way a recruiter reads it", () => {
     );
   });
 
+  it("reads 'explain' and 'expedite' as duties: 'Explain repair and replacement options' is one ask", () => {
+    expect(keywords("Explain repair and replacement options to homeowners")).toEqual([
+      "Explain repair and replacement options to homeowners",
+    ]);
+    expect(
+      keywords("Partner with hiring managers on role scoping, interview loops and calibration"),
+    ).not.toContain("interview loops and calibration");
+  });
+
   it("counts framing as carpentry", () => {
     const fit = analyzeFit({
       resumeText:

@@ -146,6 +146,7 @@ describe("naming a requirement in a sentence", () => {
     expect(name("Frame walls and roofs for additions")).toBe("framing walls and roofs");
     expect(name("paid search campaigns across Meta")).toBe("paid search campaigns");
     expect(name("progress patients")).toBe("progressing patients");
+    expect(name("Keep every piece on brand")).toBe("keeping every piece on brand");
     expect(name("Progress notes in Epic")).toBe("progress notes in Epic");
   });
 
