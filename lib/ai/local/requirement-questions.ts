@@ -22,7 +22,7 @@ const MAX_GAP_QUESTIONS = 2;
 const KEYWORDS_PER_QUESTION = 2;
 
 const COVERED_TEMPLATES = [
-  (kw: string) => `Tell me about a time your work relied on ${kw}. What was the result?`,
+  (kw: string) => `Tell me about a time you worked on ${kw}. What was the result?`,
   (kw: string) => `Walk me through a specific example of your work on ${kw}.`,
   (kw: string) => `Describe a challenging problem you solved that involved ${kw}.`,
   (kw: string) => `How do you approach ${kw}? Give an example from your experience.`,
