@@ -13,6 +13,12 @@ describe("writeInterviewQuestions", () => {
   const input = localInput(SECTIONED_RESUME, BACKEND_JOB);
   const questions = writeInterviewQuestions(input);
 
+  it("asks about a time the candidate worked on a thing, never what their work 'relied on'", () => {
+    const all = labelledCases().flatMap((c) => writeInterviewQuestions(c.input));
+    expect(all.some((q) => /^Tell me about a time you worked on \S/.test(q.question))).toBe(true);
+    expect(all.filter((q) => /relied on/.test(q.question))).toEqual([]);
+  });
+
   it.each([
     ...labelledCases().map((c) => [c.label, c.input] as const),
     ["plain résumé", localInput(PLAIN_RESUME, BACKEND_JOB)] as const,
