@@ -57,6 +57,14 @@ function firstPerson(line: string): string | null {
   // ("Register, returns desk and phone orders" is a list of things).
   const word = match[1].replace(/,$/, "");
   if (word !== match[1] && !endsWithVerb(text)) return null;
+  // "Cut/bevel with plasma", "Load/unload parts": two verbs, said as the person's.
+  const [one, two] = word.split("/");
+  if (two && verbForm(one) && canBeVerb(two.toLowerCase()))
+    return asSentence(`I ${verbForm(one)}/${two.toLowerCase()}${match[2]}`);
+  // "MIG weld (GMAW) frames": a welding process's letters, then the verb.
+  const [second] = match[2].trim().split(/\s+/);
+  if (/^[A-Z]{2,5}$/.test(word) && /^(?:weld|braze|solder)$/.test(second ?? ""))
+    return asSentence(`I ${text}`);
   const verb = verbForm(word) ?? taggedVerb(text, word);
   return verb ? asSentence(`I ${verb}${match[1].slice(word.length)}${match[2]}`) : null;
 }
@@ -253,6 +261,7 @@ function workThenDeeds(plain: string): string | null {
   if (rest.length === 0 || CREDENTIAL_MENTION_RE.test(head)) return null;
   const things = [workPhrase(head)];
   const deeds: string[] = [];
+  const results: string[] = [];
   for (const part of rest) {
     const [first] = part.split(" ");
     const verb = verbForm(first) ?? taggedVerb(part, first);
@@ -262,6 +271,8 @@ function workThenDeeds(plain: string): string | null {
     else if (held) deeds.push(`I ${held}`);
     // "Storm sewer design; runoff calcs with HydroCAD": more of the work, named.
     else if (deeds.length === 0 && isThing(head) && isThing(part)) things.push(workPhrase(part));
+    // "Tier 1-2 support by chat and phone; 96% CSAT": what the work came to.
+    else if (isThing(head) && isResult(part)) results.push(part);
     else return null;
   }
   // Each thing may hold its own "and": "detention pond and storm sewer design".
@@ -269,10 +280,15 @@ function workThenDeeds(plain: string): string | null {
     things.length === 1
       ? things[0]
       : `${things.slice(0, -1).join(", ")}, as well as ${things[things.length - 1]}`;
+  const came = results.length > 0 ? `, with ${joinList(results)}` : "";
   return asSentence(
-    `my work includes ${work}${deeds.length > 0 ? `, and ${deeds.join(", and ")}` : ""}`,
+    `my work includes ${work}${came}${deeds.length > 0 ? `, and ${deeds.join(", and ")}` : ""}`,
   );
 }
+
+/** A figure the work came to: "96% CSAT", "64 hires in 2025", "logo churn 9%". */
+const isResult = (part: string) =>
+  (hasOutcome(part) || /^[\d$~]/.test(part)) && !/^\p{L}+ed\b/u.test(part);
 
 /**
  * A part that can only name a thing ("runoff calcs with HydroCAD", "intraoral photos"):

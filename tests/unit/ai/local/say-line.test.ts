@@ -85,7 +85,7 @@ describe("a résumé line said by the candidate", () => {
     ],
     [
       "- Renewal calls and save offers for at-risk accounts; logo churn 9%",
-      'my experience includes "Renewal calls and save offers for at-risk accounts; logo churn 9%."',
+      "my work includes renewal calls and save offers for at-risk accounts, with logo churn 9%.",
     ],
     [
       "- Register, returns desk and phone orders",
@@ -249,6 +249,20 @@ describe("a résumé line said by the candidate", () => {
       "- Sourcing for 15 reqs; time-to-fill down from 58 to 41 days",
     ])
       expect(sayLine(line)).not.toMatch(/as well as/);
+  });
+
+  it("says two verbs joined by a slash, a welding process's verb and a result after the work", () => {
+    expect(sayLine("• Load/unload and touch up parts on 2 robotic weld cells")).toBe(
+      "I load/unload and touch up parts on 2 robotic weld cells.",
+    );
+    expect(sayLine("• MIG weld (GMAW) frames and hitches")).toBe(
+      "I MIG weld (GMAW) frames and hitches.",
+    );
+    expect(sayLine("HVAC service tech with 9 years in the field")).not.toMatch(/^I HVAC/);
+    expect(sayLine("- Sales/marketing support for 3 regions")).not.toMatch(/^I /);
+    expect(sayLine("- Daily notes and CPT billing in WebPT; 98% of notes signed same day")).toBe(
+      "my work includes daily notes and CPT billing in WebPT, with 98% of notes signed same day.",
+    );
   });
 
   it("spells out note-taking shorthand ('w/', 'thru', '/yr', '~', '+') but keeps a name's '&'", () => {
