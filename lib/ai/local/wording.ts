@@ -302,12 +302,18 @@ const PAST_FORMS = new Set(
 );
 
 // "Block scheduling" is a noun before a gerund, not a duty.
+// "Interview children", "interview candidates": a verb before the people it is done with
+// ("interview loops" names a thing).
+const INTERVIEWS_PEOPLE_RE = /^interview$/i;
+const PEOPLE_NOUN_RE = /^(?:the|all|each|every|\p{L}+(?:ren|ents|ees|ates|ists|ers|ors|ians))$/iu;
+
 const leadsWithVerb = (phrase: string, words: string[]) =>
   // An acronym ("STEM and makerspace activities") names a thing, and so do "progress
   // notes" and "estimate reports".
   !/^[A-Z]{2,}$/.test(words[0]) &&
   !/^(?:notes?|reports?)$/i.test(words[1]) &&
   (isDutyVerb(words[0]) ||
+    (INTERVIEWS_PEOPLE_RE.test(words[0]) && PEOPLE_NOUN_RE.test(words[1].replace(/,$/, ""))) ||
     (!/ing\b/i.test(words[1]) && isVerbOf(phrase, words[0].replace(/,$/, ""))));
 
 /** The duty's verbs as the work they name: "inducing, monitoring and recovering patients". */

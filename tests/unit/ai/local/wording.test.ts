@@ -147,6 +147,10 @@ describe("naming a requirement in a sentence", () => {
     expect(name("paid search campaigns across Meta")).toBe("paid search campaigns");
     expect(name("progress patients")).toBe("progressing patients");
     expect(name("Keep every piece on brand")).toBe("keeping every piece on brand");
+    expect(name("Interview children, parents and collateral contacts")).toBe(
+      "interviewing children, parents and collateral contacts",
+    );
+    expect(name("interview loops and calibration")).toBe("interview loops and calibration");
     expect(name("Progress notes in Epic")).toBe("progress notes in Epic");
   });
 
