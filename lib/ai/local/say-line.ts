@@ -6,7 +6,7 @@ import { headingKind } from "@/lib/match/resume/sections";
 import { isVerbIn } from "@/lib/match/nlp/word-key";
 import { canBeVerb } from "@/lib/match/nlp/wordnet-verbs";
 import { asSentence, joinList, spelledOut, splitSentences, uncapitalise } from "./text";
-import { lowerFirstWord, midSentence, TRADE_VERBS, withArticle } from "./wording";
+import { interviewsPeople, lowerFirstWord, midSentence, TRADE_VERBS, withArticle } from "./wording";
 
 // Words ending in "-ed" that describe a person, not an action ("Licensed electrician").
 const ADJECTIVES = new Set(
@@ -65,8 +65,17 @@ function firstPerson(line: string): string | null {
   const [second] = match[2].trim().split(/\s+/);
   if (/^[A-Z]{2,5}$/.test(word) && /^(?:weld|braze|solder)$/.test(second ?? ""))
     return asSentence(`I ${text}`);
-  const verb = verbForm(word) ?? taggedVerb(text, word);
+  const verb = deedVerb(text, word);
   return verb ? asSentence(`I ${verb}${match[1].slice(word.length)}${match[2]}`) : null;
+}
+
+/** The verb a part opens with, as the person says it, or null. */
+function deedVerb(part: string, first: string): string | null {
+  return (
+    verbForm(first) ??
+    taggedVerb(part, first) ??
+    (interviewsPeople(part.split(/\s+/)) ? first.toLowerCase() : null)
+  );
 }
 
 /** A list whose last item is a verb: "Load, restock and troubleshoot ...". */
@@ -146,7 +155,7 @@ export function joinClauses(text: string): string {
   const isHeld = /^I (?:am|hold)\b/.test(parts[0]);
   return parts.reduce((out, part) => {
     const [first] = part.split(" ");
-    const verb = verbForm(first) ?? taggedVerb(part, first);
+    const verb = deedVerb(part, first);
     if (verb)
       return `${out}, and ${isHeld ? `I ${verb}${part.slice(first.length)}` : uncapitalise(part)}`;
     const held = heldCredential(part);
@@ -264,7 +273,7 @@ function workThenDeeds(plain: string): string | null {
   const results: string[] = [];
   for (const part of rest) {
     const [first] = part.split(" ");
-    const verb = verbForm(first) ?? taggedVerb(part, first);
+    const verb = deedVerb(part, first);
     // "...; Fear Free certified 2020": a credential said as held, never as work.
     const held = verb ? null : heldCredential(part);
     if (verb) deeds.push(`I ${verb}${part.slice(first.length)}`);

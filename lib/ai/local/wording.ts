@@ -306,6 +306,9 @@ const PAST_FORMS = new Set(
 // ("interview loops" names a thing).
 const INTERVIEWS_PEOPLE_RE = /^interview$/i;
 const PEOPLE_NOUN_RE = /^(?:the|all|each|every|\p{L}+(?:ren|ents|ees|ates|ists|ers|ors|ians))$/iu;
+export const interviewsPeople = (words: string[]) =>
+  INTERVIEWS_PEOPLE_RE.test(words[0] ?? "") &&
+  PEOPLE_NOUN_RE.test((words[1] ?? "").replace(/,$/, ""));
 
 const leadsWithVerb = (phrase: string, words: string[]) =>
   // An acronym ("STEM and makerspace activities") names a thing, and so do "progress
@@ -313,7 +316,7 @@ const leadsWithVerb = (phrase: string, words: string[]) =>
   !/^[A-Z]{2,}$/.test(words[0]) &&
   !/^(?:notes?|reports?)$/i.test(words[1]) &&
   (isDutyVerb(words[0]) ||
-    (INTERVIEWS_PEOPLE_RE.test(words[0]) && PEOPLE_NOUN_RE.test(words[1].replace(/,$/, ""))) ||
+    interviewsPeople(words) ||
     (!/ing\b/i.test(words[1]) && isVerbOf(phrase, words[0].replace(/,$/, ""))));
 
 /** The duty's verbs as the work they name: "inducing, monitoring and recovering patients". */

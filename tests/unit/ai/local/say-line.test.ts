@@ -265,6 +265,15 @@ describe("a résumé line said by the candidate", () => {
     );
   });
 
+  it("says 'Interview children ...' as a deed, but 'Interview panels' as a thing", () => {
+    expect(
+      sayLine("• Interview children at school and at home; interview parents and relatives"),
+    ).toBe("I interview children at school and at home, and interview parents and relatives.");
+    expect(sayLine("- Interview panels for 40 roles")).toBe(
+      "my work includes interview panels for 40 roles.",
+    );
+  });
+
   it("spells out note-taking shorthand ('w/', 'thru', '/yr', '~', '+') but keeps a name's '&'", () => {
     expect(sayLine("• Ran 30+ RFQs/yr for NPI; cut avg lead time from 16 to 10 wks")).toBe(
       "I ran 30+ RFQs a year for NPI, and cut average lead time from 16 to 10 weeks.",
