@@ -35,66 +35,8 @@ describe("a requirement line read the way a recruiter reads it", () => {
       "Provide reference and readers' advisory to children, teens, parents and teachers at the desk",
       ["Provide reference and readers' advisory to children, teens"],
     ],
-    [
-      "Negotiate settlements with insureds, contractors and public adjusters",
-      ["Negotiate settlements with insureds, contractors and public adjusters"],
-    ],
-    [
-      "Carry out treatment plans written by the supervising physical therapist",
-      ["Carry out treatment plans written by the supervising physical therapist"],
-    ],
-    [
-      "Report any change in status to the supervising physical therapist",
-      ["Report any change in status to the supervising physical therapist"],
-    ],
   ])("reads the people a duty serves, listed, as part of it: '%s'", (item, expected) => {
     expect(keywords(item)).toEqual(expected);
-  });
-
-  it("reads a person named by letters after 'the supervising' as scope: '... to the supervising PT'", () => {
-    expect(keywords("Report any change in status to the supervising PT")).toEqual([
-      "Report any change in status to the supervising PT",
-    ]);
-  });
-
-  it("needs a qualified example whole: 'balloon framing' is not any framing", () => {
-    const fit = (line: string) =>
-      analyzeFit({
-        resumeText: `Jo Doe\nExperience\nFraming Foreman, Columbia Ridge (2021 - Present)\n- ${line}`,
-        jobTitle: "Lead Carpenter",
-        jobDescription:
-          "Nice to have:\n- Experience with historic homes (old-growth fir, plaster and lath, balloon framing)",
-      }).requirements[0];
-    expect(fit("Run a 5-man framing crew for tract homes").evidence).toBeNull();
-    expect(fit("Restored balloon framing in 1910s houses").evidence).toBe(
-      "- Restored balloon framing in 1910s houses",
-    );
-  });
-
-  it("reads 'explain' and 'expedite' as duties: 'Explain repair and replacement options' is one ask", () => {
-    expect(keywords("Explain repair and replacement options to homeowners")).toEqual([
-      "Explain repair and replacement options to homeowners",
-    ]);
-    expect(
-      keywords("Partner with hiring managers on role scoping, interview loops and calibration"),
-    ).not.toContain("interview loops and calibration");
-  });
-
-  it("counts framing as carpentry", () => {
-    const fit = analyzeFit({
-      resumeText:
-        "Jo Doe\nExperience\nFramer, Columbia Ridge (2018 - Present)\n- Walls, floors, trusses and decks; framing for tract homes",
-      jobTitle: "Carpenter",
-      jobDescription: "Requirements:\n- Carpentry",
-    });
-    expect(fit.requirements[0].evidence).not.toBeNull();
-  });
-
-  it("still reads a skill after a preposition, and a role asked 'as', as asks of their own", () => {
-    expect(keywords("Migrate services to Kubernetes")).toContain("Kubernetes");
-    expect(keywords("Experience as a physical therapist assistant")).toEqual([
-      "Physical therapist assistant",
-    ]);
   });
 
   it("reads partnerships as partnerships, not as partner sales", () => {
