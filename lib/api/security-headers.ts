@@ -1,8 +1,11 @@
+/** A fresh nonce for one response's policy. */
+export const newNonce = () => Buffer.from(crypto.randomUUID()).toString("base64");
+
 /** The request a response answers: its nonce, the app's origin, and dev mode. */
 type ResponseContext = { nonce: string; origin: string | null; isDev: boolean };
 
 /**
- * The headers every response carries (set by proxy.ts). Scripts run only with this
+ * The headers every response carries (set by proxy.ts for pages, by server.ts for the API). Scripts run only with this
  * request's nonce (Next puts it on its own scripts) or when loaded by such a script.
  * Styles allow inline: React renders style attributes and Radix injects style elements
  * without a nonce, and a style cannot run code.

@@ -49,6 +49,16 @@ test("API answers carry the headers, and private ones are not cached", async ({ 
   expect(user.headers()["cache-control"]).toBe("private, no-store");
   const session = await request.get("/api/auth/session");
   expect(session.headers()["cache-control"]).toContain("no-store");
+  // An audio upload, which skips proxy.ts so that Next does not buffer it, and a path
+  // with no route: server.ts sets the headers on every API answer.
+  const upload = await request.post("/api/interview-insight", {
+    multipart: { audio: { name: "a.webm", mimeType: "audio/webm", buffer: Buffer.from("x") } },
+  });
+  expect(upload.status()).toBe(401);
+  expectSecurityHeaders(upload);
+  const missing = await request.get("/api/no-such-route");
+  expect(missing.status()).toBe(404);
+  expectSecurityHeaders(missing);
 });
 
 test("an injected inline handler does not run (the policy is enforced, not just sent)", async ({
