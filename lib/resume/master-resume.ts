@@ -1,8 +1,7 @@
 import "server-only";
-import type { MasterResume as MasterResumeRow } from "@prisma/client";
 import { z } from "zod";
 import { ApiError } from "../api/errors";
-import { db } from "../db";
+import { db, sql } from "../db";
 import type { MasterResume } from "../types";
 import { MAX_RESUME_TEXT } from "./limits";
 
@@ -17,6 +16,11 @@ export const masterResumeSchema = z.object({
     .max(255, "fileName must be at most 255 characters")
     .nullish(),
 });
+
+type MasterResumeRow = Omit<MasterResume, "createdAt" | "updatedAt"> & {
+  createdAt: Date;
+  updatedAt: Date;
+};
 
 function toMasterResume(row: MasterResumeRow): MasterResume {
   return {
@@ -37,7 +41,13 @@ export async function getMasterResume({
 }: {
   userId: string;
 }): Promise<MasterResume | null> {
-  const row = await db().masterResume.findUnique({ where: { userId } });
+  // Raw SQL on the dashboard's hot reads: Prisma compiles each query anew (about 1 ms).
+  const [row] = await sql().query<MasterResumeRow>(
+    `SELECT text, source::text AS source, "fileName", "analyzedKeywords", "analyzedSkills",
+       "analyzedJobTitles", "targetRoles", "createdAt", "updatedAt"
+     FROM "MasterResume" WHERE "userId" = $1`,
+    [userId],
+  );
   return row ? toMasterResume(row) : null;
 }
 
@@ -70,7 +80,10 @@ export async function saveMasterResume({
 
 /** The stored professional summary (written by the keyword analysis), or null. */
 export async function getProfessionalSnapshot({ userId }: { userId: string }) {
-  const row = await db().masterResume.findUnique({ where: { userId }, select: { summary: true } });
+  const [row] = await sql().query<{ summary: string | null }>(
+    `SELECT summary FROM "MasterResume" WHERE "userId" = $1`,
+    [userId],
+  );
   return { summary: row?.summary ?? null };
 }
 
