@@ -4,44 +4,10 @@ import { LABEL_RE } from "./evidence";
 import { heldCredential } from "./held-credential";
 import { stripBullet } from "@/lib/match/bullets";
 import { isVerbIn } from "@/lib/match/nlp/word-key";
+import { deedVerb, endsWithVerb, taggedVerb, verbForm } from "./deed-verbs";
 import { canBeVerb } from "@/lib/match/nlp/wordnet-verbs";
 import { asSentence, joinList, spelledOut, splitSentences, uncapitalise } from "./text";
-import { interviewsPeople, lowerFirstWord, midSentence, TRADE_VERBS, withArticle } from "./wording";
-
-// Words ending in "-ed" that describe a person, not an action ("Licensed electrician").
-const ADJECTIVES = new Set(
-  `licensed certified registered qualified experienced skilled seasoned dedicated motivated
-  accomplished talented accredited detailed credentialed advanced varied related based powered`.split(
-    /\s+/,
-  ),
-);
-
-// Duty verbs résumés open bullets with that lib/match's list leaves out ("Chart in Epic").
-const MORE_VERBS = new Set(
-  "follow start chart reinforce stage precept rebuild scan pitch count issue quote compound spread escalate swap request summarize summarise type".split(
-    " ",
-  ),
-);
-const isVerb = (word: string) =>
-  ACTION_VERBS.has(word) || MORE_VERBS.has(word) || TRADE_VERBS.has(word);
-
-export function verbForm(word: string): string | null {
-  const lower = word.toLowerCase();
-  // "Co-taught", "Re-keyed": a verb after its prefix.
-  const prefixed = /^(co|re|pre|cross|self|over|under)-([a-z]+)$/.exec(lower);
-  if (prefixed) {
-    const verb = verbForm(prefixed[2]);
-    return verb ? `${prefixed[1]}-${verb}` : null;
-  }
-  if (!/^[a-z]+$/.test(lower) || ADJECTIVES.has(lower)) return null;
-  if (isVerb(lower) || (lower.length > 4 && lower.endsWith("ed"))) return lower;
-  // "Manages" -> "manage", "Builds" -> "build": the first person drops the -s.
-  for (const cut of [1, 2]) {
-    const base = lower.slice(0, -cut);
-    if (lower.endsWith("s") && isVerb(base)) return base;
-  }
-  return null;
-}
+import { lowerFirstWord, midSentence, withArticle } from "./wording";
 
 /**
  * The line in the first person ("Led migration..." -> "I led migration..."), or null
@@ -69,27 +35,6 @@ function firstPerson(line: string): string | null {
   return verb ? asSentence(`I ${verb}${match[1].slice(word.length)}${match[2]}`) : null;
 }
 
-/** The verb a part opens with, as the person says it, or null. */
-function deedVerb(part: string, first: string): string | null {
-  return (
-    verbForm(first) ??
-    taggedVerb(part, first) ??
-    (interviewsPeople(part.split(/\s+/)) ? first.toLowerCase() : null)
-  );
-}
-
-/** A list whose last item is a verb: "Load, restock and troubleshoot ...". */
-function endsWithVerb(text: string): boolean {
-  const last = /\s(?:and|or)\s+(\p{L}+)/u.exec(text)?.[1];
-  return !!last && (verbForm(last) === last.toLowerCase() || taggedVerb(text, last) !== null);
-}
-
-/** A base-form verb the lists lack, as wink's tagger reads the line ("Give my own blocks"). */
-function taggedVerb(text: string, word: string): string | null {
-  const isBaseForm = /^[A-Z]?[a-z]+$/.test(word) && !/(?:[^s]s|ing|ed)$/i.test(word);
-  return isBaseForm && isVerbIn(text, word) ? word.toLowerCase() : null;
-}
-
 // A noun phrase of work ("Blueprint reading and ...") reads on after "my work includes";
 // a credential or a two-part line ("OSHA 10 card; follow LOTO") is quoted instead.
 const CREDENTIAL_MENTION_RE = /\b(?:licen[cs]e[ds]?|certified|certification|card)\b/i;
@@ -115,10 +60,13 @@ export const isShareOf = (part: string) => /^[\d.,]+%?\s+of\b/.test(part);
 export function joinClauses(text: string): string {
   const parts = text.split(/(?<!\s)\s*;\s*/).filter(Boolean);
   if (parts.length < 2) return text;
-  const isHeld = /^I (?:am|hold)\b/.test(parts[0]);
+  // After "I am certified" or "No accidents in 6 years" the subject is said again.
+  const isHeld = /^I (?:am|hold)\b/.test(parts[0]) || NONE_HAD_RE.test(parts[0]);
+  const isDeed = !isHeld && deedVerb(parts[0], parts[0].split(" ")[0]) !== null;
   return parts.reduce((out, part) => {
     const [first] = part.split(" ");
-    const verb = deedVerb(part, first);
+    // "churn down 3 points" is what the work came to, not a deed.
+    const verb = CHANGE_RE.test(part) ? null : deedVerb(part, first);
     if (verb)
       return `${out}, and ${isHeld ? `I ${verb}${part.slice(first.length)}` : uncapitalise(part)}`;
     const held = heldCredential(part);
@@ -133,10 +81,25 @@ export function joinClauses(text: string): string {
     // "134% of meeting quota for 2025" has no verb: it qualifies what went before.
     if ((isShareOf(part) && hasVerb(part)) || COUNTED_CLAUSE_RE.test(part))
       return `${out}, and ${part}`;
+    // "Progress gait training; report changes to the PT": after a deed, a plain word that
+    // can be a verb opens another ("report changes" would read as a thing to the tagger).
+    if (isDeed && opensDeedAfterDeed(part)) return `${out}, and ${part}`;
     // "a 96% renewal rate", but "91% gross retention".
     return `${out}, with ${/^\d/.test(part) && COUNTABLE_RESULT_RE.test(part) ? "a " : ""}${part}`;
   });
 }
+
+// A lowercase base form that WordNet knows as a verb, with no figure in its part: "budget
+// $2M" and "churn down 3 points" stay what the deed came to.
+function opensDeedAfterDeed(part: string): boolean {
+  const [first, second = ""] = part.split(/\s+/);
+  if (!/^[a-z]{3,}$/.test(first) || /(?:[^s]s|ing|ed)$/.test(first)) return false;
+  if (/[\d$%]/.test(part) || /^(?:of|to|in|at|down|up|per)$/.test(second)) return false;
+  return canBeVerb(first);
+}
+
+const NONE_HAD_RE = /^(No|Zero|0)\s+(?=\p{Ll})/u;
+const CHANGE_RE = /^\S+\s+(?:down|up)\s+(?:by\s+)?[\d$~]/i;
 
 const hasVerb = (part: string) =>
   /(?<=\p{L})ed\b/u.test(part.replace(/^[\d.,]+%?\s+of\s+\S+/, "")) ||
@@ -217,10 +180,18 @@ function aboutThePerson(text: string): string | null {
   const group = GROUP_RE.exec(text);
   if (group && (verbForm(group[1]) || isVerbIn(text, group[1])))
     return asSentence(`my ${uncapitalise(text)}`);
-  if (/^No\s\p{Ll}/u.test(text)) return asSentence(`I have had n${text.slice(1)}`);
+  const record = noneHad(text);
+  if (record) return asSentence(record);
   if (/^(?:Mostly|Mainly|Primarily)\s/.test(text))
     return asSentence(`my work is ${uncapitalise(text)}`);
   return null;
+}
+
+/** "No accidents in 6 years", "0 lost-time incidents": "I have had no accidents ...". */
+function noneHad(text: string): string | null {
+  const none = NONE_HAD_RE.exec(text);
+  if (!none) return null;
+  return `I have had ${none[1] === "No" ? "no" : "zero"} ${text.slice(none[0].length)}`;
 }
 
 /**
@@ -253,9 +224,8 @@ function workThenDeeds(plain: string): string | null {
       ? things[0]
       : `${things.slice(0, -1).join(", ")}, as well as ${things[things.length - 1]}`;
   const came = results.length > 0 ? `, with ${joinList(results)}` : "";
-  return asSentence(
-    `my work includes ${work}${came}${deeds.length > 0 ? `, and ${deeds.join(", and ")}` : ""}`,
-  );
+  const opening = (things.length === 1 && noneHad(head)) || `my work includes ${work}`;
+  return asSentence(`${opening}${came}${deeds.length > 0 ? `, and ${deeds.join(", and ")}` : ""}`);
 }
 
 /** A figure the work came to: "96% CSAT", "64 hires in 2025", "logo churn 9%". */

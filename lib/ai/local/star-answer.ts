@@ -1,6 +1,7 @@
 import { hasOutcome } from "@/lib/match";
 import { asRole, roleOfLine, type RoleContext } from "./resume-roles";
-import { isShareOf, sayLine, verbForm } from "./say-line";
+import { verbForm } from "./deed-verbs";
+import { isShareOf, sayLine } from "./say-line";
 import { asSentence, capitalise } from "./text";
 
 /*

@@ -30,9 +30,7 @@ export const HEALTHCARE: VocabularySection[] = [
       "Certified Occupational Therapy Assistant|COTA|Occupational therapy assistant",
       "Speech-language pathology|SLP|CCC-SLP",
       "Radiologic technology|RT(R)|Radiologic technologist",
-      "Sonography|Ultrasound|RDMS",
-      "MRI technology|MRI",
-      "CT scanning|CT",
+      "RDMS|Registered Diagnostic Medical Sonographer",
       "Surgical technology|Surgical technologist|CST",
       "Dental hygiene|RDH|Registered Dental Hygienist",
       "Dental assisting|Dental assistant",
@@ -76,6 +74,11 @@ export const HEALTHCARE: VocabularySection[] = [
     category: "clinical",
     terms: [
       "Patient care|Direct patient care",
+      // Imaging and modalities are work done, not credentials held: "Apply modalities: NMES,
+      // ultrasound", "prior authorizations for MRI". The sonographer's credential is RDMS.
+      "Sonography|Ultrasound",
+      "MRI technology|MRI",
+      "CT scanning|CT",
       "Patient assessment|Patient assessments|Nursing assessment|Health assessment|Patient evaluations|Patient evaluation",
       "Vital signs|Vitals",
       "Medication administration|Administering medications",

@@ -1,4 +1,5 @@
 import { tailorResume, writeCoverLetter, writeInterviewQuestions } from "@/lib/ai/local";
+import { skillNamed } from "@/lib/ai/local/wording";
 import { localInput } from "./local-cases";
 
 // A credential the posting asks for is held, never "experience in" or "the role's focus".
@@ -35,5 +36,32 @@ describe("a credential asked for by its name alone", () => {
   it("is never the focus of the role in the letter or the answers", () => {
     const texts = [writeCoverLetter(input), ...writeInterviewQuestions(input).map((q) => q.answer)];
     for (const text of texts) expect(text).not.toMatch(/(?:focus on|centres on)[^.]*ServSafe/);
+  });
+});
+
+// Imaging and modalities are work a person does, not a credential they hold.
+describe("a modality named in a duty", () => {
+  const input = localInput(
+    `Brandon Lee
+Physical Therapist Assistant, Cottonwood Rehab — 2021–Present
+- Carry out PT plans of care for short-term rehab residents
+- Use NMES and ultrasound as ordered`,
+    {
+      title: "Physical Therapist Assistant",
+      company: "Summit Motion",
+      description: `What you'll do:
+- Carry out treatment plans written by the supervising physical therapist
+- Apply modalities: NMES/TENS, ultrasound, mechanical traction, cryotherapy`,
+    },
+  );
+
+  it("is read as work, never a licence or certification", () => {
+    expect(input.fit.requirements.filter((r) => r.type === "licence")).toEqual([]);
+    for (const name of ["Sonography", "MRI technology", "CT scanning"])
+      expect(skillNamed(name)?.category).toBe("clinical");
+  });
+
+  it("is not claimed as a certification held in the letter", () => {
+    expect(writeCoverLetter(input)).not.toMatch(/(?:ultrasound|MRI|CT) (?:certification|licen[cs]e)/i);
   });
 });

@@ -319,6 +319,33 @@ describe("a résumé line said by the candidate", () => {
   });
 });
 
+describe("a record and a second deed after a semicolon", () => {
+  it("says a record of none as had, then the deed with its subject", () => {
+    expect(sayLine("- 0 lost-time incidents; write hot work permits, LOTO on the beam line")).toBe(
+      "I have had zero lost-time incidents, and I write hot work permits, LOTO on the beam line.",
+    );
+    expect(sayLine("- Zero recordable injuries across 3 years")).toBe(
+      "I have had zero recordable injuries across 3 years.",
+    );
+    expect(sayLine("- No accidents in 6 years")).toBe("I have had no accidents in 6 years.");
+  });
+
+  it("reads a plain verb after a deed as another deed, but a change or a figure as a result", () => {
+    expect(
+      sayLine(
+        "- Progress ther-ex and gait training per protocol; report changes and reassessment needs to supervising PT",
+      ),
+    ).toBe(
+      "I progress ther-ex and gait training per protocol, and report changes and reassessment needs to supervising PT.",
+    );
+    expect(sayLine("- Run QBRs; churn down 3 points")).toBe("I run QBRs, with churn down 3 points.");
+    expect(sayLine("- Lead a crew of 4; budget $2M")).toBe("I lead a crew of 4, with budget $2M.");
+    expect(sayLine("- Built the model; team adoption across 4 sites")).toBe(
+      "I built the model, with team adoption across 4 sites.",
+    );
+  });
+});
+
 describe("clauses joined into one sentence", () => {
   it("keeps a clause with its own subject whole", () => {
     expect(joinClauses("Paychex files our quarterly and year-end taxes; I review the 941s")).toBe(

@@ -1,0 +1,64 @@
+import { ACTION_VERBS } from "@/lib/match/action-verbs";
+import { isVerbIn } from "@/lib/match/nlp/word-key";
+import { interviewsPeople, TRADE_VERBS } from "./wording";
+
+/*
+ * Whether a résumé line's word is a deed's verb, and in which form the person says it:
+ * the lists of duty verbs first, then wink's tagger for a base form they lack.
+ */
+
+// Words ending in "-ed" that describe a person, not an action ("Licensed electrician").
+const ADJECTIVES = new Set(
+  `licensed certified registered qualified experienced skilled seasoned dedicated motivated
+  accomplished talented accredited detailed credentialed advanced varied related based powered`.split(
+    /\s+/,
+  ),
+);
+
+// Duty verbs résumés open bullets with that lib/match's list leaves out ("Chart in Epic").
+const MORE_VERBS = new Set(
+  "follow start chart reinforce stage precept rebuild scan pitch count issue quote compound spread escalate swap request summarize summarise type".split(
+    " ",
+  ),
+);
+const isVerb = (word: string) =>
+  ACTION_VERBS.has(word) || MORE_VERBS.has(word) || TRADE_VERBS.has(word);
+
+export function verbForm(word: string): string | null {
+  const lower = word.toLowerCase();
+  // "Co-taught", "Re-keyed": a verb after its prefix.
+  const prefixed = /^(co|re|pre|cross|self|over|under)-([a-z]+)$/.exec(lower);
+  if (prefixed) {
+    const verb = verbForm(prefixed[2]);
+    return verb ? `${prefixed[1]}-${verb}` : null;
+  }
+  if (!/^[a-z]+$/.test(lower) || ADJECTIVES.has(lower)) return null;
+  if (isVerb(lower) || (lower.length > 4 && lower.endsWith("ed"))) return lower;
+  // "Manages" -> "manage", "Builds" -> "build": the first person drops the -s.
+  for (const cut of [1, 2]) {
+    const base = lower.slice(0, -cut);
+    if (lower.endsWith("s") && isVerb(base)) return base;
+  }
+  return null;
+}
+
+/** The verb a part opens with, as the person says it, or null. */
+export function deedVerb(part: string, first: string): string | null {
+  return (
+    verbForm(first) ??
+    taggedVerb(part, first) ??
+    (interviewsPeople(part.split(/\s+/)) ? first.toLowerCase() : null)
+  );
+}
+
+/** A list whose last item is a verb: "Load, restock and troubleshoot ...". */
+export function endsWithVerb(text: string): boolean {
+  const last = /\s(?:and|or)\s+(\p{L}+)/u.exec(text)?.[1];
+  return !!last && (verbForm(last) === last.toLowerCase() || taggedVerb(text, last) !== null);
+}
+
+/** A base-form verb the lists lack, as wink's tagger reads the line ("Give my own blocks"). */
+export function taggedVerb(text: string, word: string): string | null {
+  const isBaseForm = /^[A-Z]?[a-z]+$/.test(word) && !/(?:[^s]s|ing|ed)$/i.test(word);
+  return isBaseForm && isVerbIn(text, word) ? word.toLowerCase() : null;
+}
