@@ -24,7 +24,12 @@ import type { ResumeIndex, ResumeLine } from "./resume/index-resume";
 import { ADVANCED_RE } from "./stop-words";
 import { boundedMemo } from "./bounded-memo";
 import { fromIndex } from "./resume/index-memo";
-import { getSkill } from "./skill-matcher";
+import { getSkill, matchSkills } from "./skill-matcher";
+import {
+  namesAnotherHolder,
+  namesCredential,
+  namesOtherCredential,
+} from "./evidence/credential-holder";
 
 /** An ask's evidence: the line (null: not shown), the words that show it, and a note. */
 export type AskEvidence = {
@@ -123,8 +128,8 @@ const EXPIRED_RE = /\b(?:expired|lapsed|inactive)\b/i;
 const CLASS_RE = /\bclass\s+([abc])\b|\bcdl[- ]?([abc])\b/i;
 
 /** A licence of another class ("Class B" for "Class A CDL") does not meet the ask. */
-function classMismatch(ask: JobAsk, line: string): string | null {
-  const wanted = CLASS_RE.exec(ask.asked);
+function classMismatch(asked: string, line: string): string | null {
+  const wanted = CLASS_RE.exec(asked);
   const held = CLASS_RE.exec(line);
   if (!wanted || !held) return null;
   const a = (wanted[1] ?? wanted[2]).toUpperCase();
@@ -142,32 +147,20 @@ function showsAdvanced(line: string, matched: string[]): boolean {
   });
 }
 
-// "Under a licensed journeyman", "with the CPA": the words name someone the person worked with.
-const OTHER_HOLDER_RE =
-  /\b(?:under|with|alongside|assist(?:ed|ing)?|help(?:ed|ing)?|support(?:ed|ing)?|shadow(?:ed|ing)?|for|to|by|reporting to)\s+(?:a|an|the|our|their|outside|external)\s+(?:[\w/-]+\s+){0,2}$/i;
-
-// "Sitting for the CPA exam" is about the credential, not a person who holds it.
-const CREDENTIAL_THING_RE =
-  /^\s*(?:exams?|examination|test|track|program|course|coursework|review|requirements?)\b/i;
-
-const namesAnotherHolder = (line: string, matched: string[]) =>
-  matched.some((word) => {
-    const at = line.toLowerCase().indexOf(word.toLowerCase());
-    return (
-      at >= 0 &&
-      OTHER_HOLDER_RE.test(line.slice(Math.max(0, at - 60), at)) &&
-      !CREDENTIAL_THING_RE.test(line.slice(at + word.length))
-    );
-  });
-
 const MAX_HOLDER_TRIES = 3;
 
-/** The best line for a held credential whose words are not about someone else. */
+/** What a held credential's line is checked against: the ask's words and the skills they name. */
+type HeldAsk = { asked: string; skills: ReadonlySet<number> };
+
+/**
+ * The best line for a held credential whose words are not about someone else, nor part of
+ * another credential's name (a licence of another class is kept: its answer says so).
+ */
 function heldEvidence(
   index: ResumeIndex,
   alternatives: WeightedConcept[][],
   accept: LineFilter,
-  isHeld: boolean,
+  held: HeldAsk | null,
 ) {
   const refused = new Set<string>();
   for (let tries = 0; tries < MAX_HOLDER_TRIES; tries++) {
@@ -176,8 +169,12 @@ function heldEvidence(
       alternatives,
       (line) => !refused.has(line.text) && accept(line),
     );
-    if (!found || !isHeld || !namesAnotherHolder(found.line.text, found.matched)) return found;
-    refused.add(found.line.text);
+    if (!found || !held) return found;
+    const { text } = found.line;
+    const isOther =
+      namesOtherCredential(text, found.matched, held.skills) && !classMismatch(held.asked, text);
+    if (!namesAnotherHolder(text, found.matched) && !isOther) return found;
+    refused.add(text);
   }
   return null;
 }
@@ -192,7 +189,7 @@ function placedEvidence(
   index: ResumeIndex,
   alternatives: WeightedConcept[][],
   accept: LineFilter,
-  isHeld: boolean,
+  held: HeldAsk | null,
 ) {
   const named = (line: ResumeLine) => jurisdictionsIn(line.text).length > 0;
   const here = (line: ResumeLine) => jurisdictionNote(ask, line.text).ok;
@@ -200,10 +197,10 @@ function placedEvidence(
     (line: ResumeLine) => accept(line) && here(line) && (named(line) || COMPACT_RE.test(line.text)),
     (line: ResumeLine) => accept(line) && named(line),
   ]) {
-    const found = heldEvidence(index, alternatives, filter, isHeld);
+    const found = heldEvidence(index, alternatives, filter, held);
     if (found && found.share >= LINE_SHARE) return found;
   }
-  return heldEvidence(index, alternatives, accept, isHeld);
+  return heldEvidence(index, alternatives, accept, held);
 }
 
 const ELIGIBLE_RE = /\beligible\b/i;
@@ -223,7 +220,7 @@ function eligibleEvidence(
     index,
     credentials.map((c) => [c]),
     (line) => isEvidenceLine(line) && !EXPIRED_RE.test(line.text),
-    true,
+    heldAsk(ask, []),
   );
   if (!found || found.share < LINE_SHARE) return null;
   const detail = UNFINISHED_RE.test(found.line.text) ? "on the way to it" : undefined;
@@ -235,13 +232,23 @@ function eligibleEvidence(
   };
 }
 
+/** The ask's words, and the skills it names by its ids and in those words. */
+const heldAsk = (ask: JobAsk, skillIds: number[]): HeldAsk => ({
+  asked: ask.asked,
+  skills: new Set([...skillIds, ...matchSkills(ask.asked).map((m) => m.skillId)]),
+});
+
 function conceptAsk(ask: JobAsk, index: ResumeIndex): AskEvidence {
   const isSkill = ask.type !== "phrase" && ask.skillIds !== undefined;
-  const alternatives = isSkill
-    ? skillAlternatives(OR_KIND_RE.test(ask.asked) ? withSimilar(ask.skillIds!) : ask.skillIds!)
-    : (ask.concepts ?? []);
+  const skillIds = isSkill
+    ? OR_KIND_RE.test(ask.asked)
+      ? withSimilar(ask.skillIds!)
+      : ask.skillIds!
+    : [];
+  const alternatives = isSkill ? skillAlternatives(skillIds) : (ask.concepts ?? []);
+  const namesIt = namesCredential(skillIds, index);
   const base = isCredentialSkill(ask)
-    ? credentialSkillLine
+    ? (line: ResumeLine) => credentialSkillLine(line) && namesIt(line)
     : ask.type === "licence"
       ? isSkill
         ? fieldCertificateLine
@@ -265,9 +272,10 @@ function conceptAsk(ask: JobAsk, index: ResumeIndex): AskEvidence {
       ...(stage ? {} : { detail: "no line names a company at that stage" }),
     };
   const filter = isHeld ? accept : base;
+  const held = isHeld ? heldAsk(ask, skillIds) : null;
   const found = ask.jurisdiction
-    ? placedEvidence(ask, index, alternatives, filter, isHeld)
-    : heldEvidence(index, alternatives, filter, isHeld);
+    ? placedEvidence(ask, index, alternatives, filter, held)
+    : heldEvidence(index, alternatives, filter, held);
   if (!found || found.share < LINE_SHARE) {
     const counted = isSkill ? null : countEvidence(ask.asked, index);
     if (counted) return { keyword: ask.keyword, evidence: counted.text, matched: [] };
@@ -287,7 +295,7 @@ function conceptAsk(ask: JobAsk, index: ResumeIndex): AskEvidence {
       matched: [],
       detail: "listed, but nothing shows advanced use",
     };
-  const mismatch = classMismatch(ask, found.line.text);
+  const mismatch = classMismatch(ask.asked, found.line.text);
   if (mismatch) return { keyword: ask.keyword, evidence: null, matched: [], detail: mismatch };
   const keyword =
     isSkill && ask.skillIds!.length > 1 ? alternatives[found.alternative][0].word : ask.keyword;

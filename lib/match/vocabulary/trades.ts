@@ -80,6 +80,8 @@ export const TRADES: VocabularySection[] = [
       "Refrigerant recovery|Refrigerant handling",
       "EPA 608|EPA Section 608|EPA 608 Universal|EPA 608 certification",
       "NATE certification|NATE",
+      // NATE's entry-level certificate for new technicians, not NATE certification.
+      "NATE Ready-to-Work|NATE RTW",
       "Building automation systems|BAS|Building automation|BMS",
       "HVAC controls",
       "Load calculations|Manual J",

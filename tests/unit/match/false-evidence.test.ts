@@ -61,4 +61,49 @@ describe("words that look alike but say something else are no evidence", () => {
     expect(elsewhere.evidence).toBeNull();
     expect(elsewhere.detail).toMatch(/Ohio/);
   });
+
+  it("a credential inside another's name, or not yet finished, is not held", () => {
+    const credential = (asked: string, resumeText: string) =>
+      analyzeFit({
+        resumeText,
+        jobTitle: "Technician",
+        jobDescription: `Requirements:\n- ${asked}`,
+      }).requirements[0].evidence;
+    const role = "Experience\nTechnician, Acme (2019 - Present)\n- Repair units";
+    // Another credential that shares the words: a PTA is not a physical therapist.
+    expect(
+      credential(
+        "PT license",
+        `Jo Doe\nPhysical Therapist Assistant, Lakeside Rehab (2019 - Present)`,
+      ),
+    ).toBeNull();
+    expect(
+      credential("PT license", `Jo Doe, PT\nPhysical Therapist, Lakeside Rehab (2019 - Present)`),
+    ).not.toBeNull();
+    expect(
+      credential(
+        "NATE certification (Core plus one specialty)",
+        `Jo Doe\n${role}\n\nCertifications\nNATE Ready-to-Work (2022)`,
+      ),
+    ).toBeNull();
+    expect(
+      credential(
+        "NATE certification (Core plus one specialty)",
+        `Jo Doe\n${role}\n\nCertifications\nNATE: Core, Gas Heating (2020)`,
+      ),
+    ).toBe("NATE: Core, Gas Heating (2020)");
+    // One exam of two passed, the other scheduled.
+    expect(
+      credential(
+        "CompTIA A+ certification",
+        `Jo Doe\n${role}\n\nCertifications\nCompTIA A+ — Core 1 passed (2025), Core 2 scheduled`,
+      ),
+    ).toBeNull();
+    expect(
+      credential(
+        "CompTIA A+ certification",
+        `Jo Doe\n${role}\n\nCertifications\nCompTIA A+ (2025)`,
+      ),
+    ).toBe("CompTIA A+ (2025)");
+  });
 });

@@ -62,6 +62,8 @@ Physical Therapist Assistant, Cottonwood Rehab — 2021–Present
   });
 
   it("is not claimed as a certification held in the letter", () => {
-    expect(writeCoverLetter(input)).not.toMatch(/(?:ultrasound|MRI|CT) (?:certification|licen[cs]e)/i);
+    expect(writeCoverLetter(input)).not.toMatch(
+      /(?:ultrasound|MRI|CT) (?:certification|licen[cs]e)/i,
+    );
   });
 });

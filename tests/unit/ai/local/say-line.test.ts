@@ -338,7 +338,9 @@ describe("a record and a second deed after a semicolon", () => {
     ).toBe(
       "I progress ther-ex and gait training per protocol, and report changes and reassessment needs to supervising PT.",
     );
-    expect(sayLine("- Run QBRs; churn down 3 points")).toBe("I run QBRs, with churn down 3 points.");
+    expect(sayLine("- Run QBRs; churn down 3 points")).toBe(
+      "I run QBRs, with churn down 3 points.",
+    );
     expect(sayLine("- Lead a crew of 4; budget $2M")).toBe("I lead a crew of 4, with budget $2M.");
     expect(sayLine("- Built the model; team adoption across 4 sites")).toBe(
       "I built the model, with team adoption across 4 sites.",

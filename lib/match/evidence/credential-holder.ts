@@ -1,0 +1,48 @@
+import { matchSkills } from "../skill-matcher";
+import type { ResumeIndex, ResumeLine } from "../resume/index-resume";
+
+// "Under a licensed journeyman", "with the CPA": the words name someone the person worked with.
+const OTHER_HOLDER_RE =
+  /\b(?:under|with|alongside|assist(?:ed|ing)?|help(?:ed|ing)?|support(?:ed|ing)?|shadow(?:ed|ing)?|for|to|by|reporting to)\s+(?:a|an|the|our|their|outside|external)\s+(?:[\w/-]+\s+){0,2}$/i;
+
+// "Sitting for the CPA exam" is about the credential, not a person who holds it.
+const CREDENTIAL_THING_RE =
+  /^\s*(?:exams?|examination|test|track|program|course|coursework|review|requirements?)\b/i;
+
+export const namesAnotherHolder = (line: string, matched: string[]) =>
+  matched.some((word) => {
+    const at = line.toLowerCase().indexOf(word.toLowerCase());
+    return (
+      at >= 0 &&
+      OTHER_HOLDER_RE.test(line.slice(Math.max(0, at - 60), at)) &&
+      !CREDENTIAL_THING_RE.test(line.slice(at + word.length))
+    );
+  });
+
+/**
+ * "NATE Ready-to-Work" for "NATE certification", "Physical Therapist Assistant" for a PT
+ * licence: every word found lies inside the name of another skill the vocabulary knows,
+ * so the line shows that one, not the credential asked for.
+ */
+export function namesOtherCredential(
+  line: string,
+  matched: string[],
+  asked: ReadonlySet<number>,
+): boolean {
+  if (matched.length === 0) return false;
+  const others = matchSkills(line).filter((m) => !asked.has(m.skillId));
+  if (others.length === 0) return false;
+  const lower = line.toLowerCase();
+  return matched.every((word) => {
+    const at = lower.indexOf(word.toLowerCase());
+    return at >= 0 && others.some((m) => m.start <= at && at + word.length <= m.end);
+  });
+}
+
+/**
+ * A credential named by the vocabulary is shown only where the vocabulary reads it, whole:
+ * "Physical Therapist Assistant" names a PTA, not a physical therapist's licence, and
+ * "NATE Ready-to-Work" is not NATE certification, though their words are there.
+ */
+export const namesCredential = (ids: number[], index: ResumeIndex) => (line: ResumeLine) =>
+  ids.some((id) => index.skillLines.get(id)?.includes(line.index));
