@@ -67,6 +67,9 @@ const CREDENTIAL_AFTER_RE = /^\s*(?:licen[cs]e|certification|certificate|registr
 
 // "Registered Veterinary Technician", "Registered Dietitian": a title held by registration.
 const REGISTERED_TITLE_RE = /^Registered\s+[A-Z][a-z]+/;
+// "Colorado local anesthesia permit": an ask that is a permit held. "Pull building
+// permits" and "hot work permits" are work, and "as schedule permits" a verb.
+const HELD_PERMIT_RE = /(?<!\b(?:building|work|as\s+\w+)\s+)\bpermit$/i;
 
 function phraseAsk(
   label: string,
@@ -80,6 +83,7 @@ function phraseAsk(
   const isCredential =
     CREDENTIAL_RE.test(label) ||
     REGISTERED_TITLE_RE.test(label) ||
+    HELD_PERMIT_RE.test(label.trim()) ||
     (at >= 0 && CREDENTIAL_AFTER_RE.test(clause.slice(at + label.length)));
   const jurisdiction = isCredential ? jurisdictionOf(clause) : null;
   return {

@@ -1,5 +1,5 @@
 import { analyzeFit } from "@/lib/match";
-import { evidenceFor } from "./fixtures/evidence-for";
+import { evidenceFor, requirementsFor } from "./fixtures/evidence-for";
 
 describe("words that look alike but say something else are no evidence", () => {
   it("a degree in human resource management is not partnering with hiring managers", () => {
@@ -92,6 +92,27 @@ describe("words that look alike but say something else are no evidence", () => {
         `Jo Doe\n${role}\n\nCertifications\nNATE: Core, Gas Heating (2020)`,
       ),
     ).toBe("NATE: Core, Gas Heating (2020)");
+    // Hours still being logged toward it.
+    expect(
+      credential(
+        "LCSW license",
+        `Jo Doe\n${role}\n\nLicenses\nLogging supervised hours toward LCSW licensure (2,400 of 3,000)`,
+      ),
+    ).toBeNull();
+    expect(credential("LCSW license", `Jo Doe\n${role}\n\nLicenses\nLCSW, Ohio (2021)`)).toBe(
+      "LCSW, Ohio (2021)",
+    );
+    // A permit held in another state; the posting names the state.
+    const permit = "Colorado local anesthesia permit, or the ability to obtain one within 90 days";
+    expect(
+      credential(permit, `Jo Doe\n${role}\n\nLicenses\nWyoming local anesthesia certification`),
+    ).toBeNull();
+    expect(
+      credential(
+        permit,
+        `Jo Doe\n${role}\n\nLicenses\nLocal Anesthesia Permit, Colorado Dental Board (2020)`,
+      ),
+    ).toBe("Local Anesthesia Permit, Colorado Dental Board (2020)");
     // One exam of two passed, the other scheduled.
     expect(
       credential(
@@ -105,5 +126,12 @@ describe("words that look alike but say something else are no evidence", () => {
         `Jo Doe\n${role}\n\nCertifications\nCompTIA A+ (2025)`,
       ),
     ).toBe("CompTIA A+ (2025)");
+  });
+
+  it("a permit is held only where the ask is the permit", () => {
+    const types = (item: string) => requirementsFor(item, "Repair units").map((r) => r.type);
+    expect(types("Colorado local anesthesia permit")).toEqual(["licence"]);
+    expect(types("Pull building permit")).not.toContain("licence");
+    expect(types("Hot work permit")).not.toContain("licence");
   });
 });
