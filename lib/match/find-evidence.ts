@@ -26,6 +26,7 @@ import { boundedMemo } from "./bounded-memo";
 import { fromIndex } from "./resume/index-memo";
 import { getSkill, matchSkills } from "./skill-matcher";
 import {
+  missingListedType,
   namesAnotherHolder,
   namesCredential,
   namesOtherCredential,
@@ -295,7 +296,7 @@ function conceptAsk(ask: JobAsk, index: ResumeIndex): AskEvidence {
       matched: [],
       detail: "listed, but nothing shows advanced use",
     };
-  const mismatch = classMismatch(ask.asked, found.line.text);
+  const mismatch = classMismatch(ask.asked, found.line.text) ?? missingListedType(ask, index);
   if (mismatch) return { keyword: ask.keyword, evidence: null, matched: [], detail: mismatch };
   const keyword =
     isSkill && ask.skillIds!.length > 1 ? alternatives[found.alternative][0].word : ask.keyword;

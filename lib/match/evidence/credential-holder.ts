@@ -1,4 +1,5 @@
-import { matchSkills } from "../skill-matcher";
+import type { JobAsk } from "../asks/types";
+import { getSkill, matchSkills } from "../skill-matcher";
 import type { ResumeIndex, ResumeLine } from "../resume/index-resume";
 
 // "Under a licensed journeyman", "with the CPA": the words name someone the person worked with.
@@ -46,3 +47,19 @@ export function namesOtherCredential(
  */
 export const namesCredential = (ids: number[], index: ResumeIndex) => (line: ResumeLine) =>
   ids.some((id) => index.skillLines.get(id)?.includes(line.index));
+
+const BOTH_RE = /\(([^()]*\band\b[^()]*)\)/;
+
+/**
+ * "Forklift certification (sit-down and reach truck)": each kind the brackets join with
+ * "and" is needed, so a résumé that never names one is not held; its name, or null.
+ */
+export function missingListedType(ask: JobAsk, index: ResumeIndex): string | null {
+  if (ask.type !== "licence" || !ask.skillIds || ask.skillIds.length < 2) return null;
+  const listed = BOTH_RE.exec(ask.asked)?.[1];
+  if (!listed) return null;
+  const missing = matchSkills(listed)
+    .map((m) => m.skillId)
+    .find((id) => ask.skillIds!.includes(id) && !index.skillLines.has(id));
+  return missing === undefined ? null : `no line shows ${getSkill(missing).name.toLowerCase()}`;
+}

@@ -1,0 +1,35 @@
+import { EVIDENCE_SET, type EvidencePair } from "../../fixtures/evidence-set";
+import { HOLDOUT_SET } from "../../fixtures/evidence-holdout";
+import { HOLDOUT_SET_2 } from "../../fixtures/evidence-holdout-2";
+import { HOLDOUT_SET_3 } from "../../fixtures/evidence-holdout-3";
+import { HOLDOUT_SET_4 } from "../../fixtures/evidence-holdout-4";
+import { scoreEvidenceSet } from "../../support/evidence-eval";
+
+// A credential counted as held is said as held ("It also asks for CompTIA A+
+// certification, which I hold"): across every labelled set, no licence, certificate or
+// permit the résumé does not show may be covered. Set 4's asks are never read, so only
+// its count is held: 2 on 2026-11-27, which reading them would fix and spend the set.
+const CREDENTIAL_ASK_RE =
+  /\b(?:licen[cs]e[ds]?|licensure|certifi\w*|certificates?|permits?|registration)\b/i;
+
+const heldWithout = (set: EvidencePair[]) =>
+  scoreEvidenceSet(set)
+    .outcomes.filter(
+      (o) => o.label === "gap" && o.predicted === "covered" && CREDENTIAL_ASK_RE.test(o.asked),
+    )
+    .map((o) => `${o.pair}: ${o.asked}`);
+
+describe("no credential the résumé lacks is said to be held", () => {
+  it.each([
+    ["the tuned set", EVIDENCE_SET],
+    ["held-out set 1", HOLDOUT_SET],
+    ["held-out set 2", HOLDOUT_SET_2],
+    ["held-out set 3", HOLDOUT_SET_3],
+  ])("in %s", (_, set) => {
+    expect(heldWithout(set)).toEqual([]);
+  });
+
+  it("in held-out set 4, no more than it had (a count only)", () => {
+    expect(heldWithout(HOLDOUT_SET_4).length).toBeLessThanOrEqual(2);
+  });
+});
