@@ -7,6 +7,7 @@ import {
   isSayable,
   narrativeFirst,
   narrativeLines,
+  shownPart,
 } from "./evidence";
 import type { Requirement } from "@/lib/match";
 import { asRole, latestRole, type RoleContext } from "./resume-roles";
@@ -40,6 +41,16 @@ function chooseEvidence({ resumeText, fit }: LocalInput): string[] {
   // such an ask ("Lead a crew of 2 carpenters and an apprentice" for a lead carpenter).
   const quotable = (r: Requirement) => isNameable(r) || SHOWN_BY_WORK.has(r.type);
   const nameable = { ...fit, requirements: fit.requirements.filter(quotable) };
+  const groups = [
+    ...evidenceGroups(nameable, "required"),
+    ...evidenceGroups(nameable, "preferred"),
+  ];
+  const matched = new Map<string, string[]>();
+  for (const g of groups)
+    matched.set(g.line, [
+      ...(matched.get(g.line) ?? []),
+      ...g.requirements.flatMap((r) => r.matched ?? []),
+    ]);
   const required = evidenceGroups(nameable, "required").map((g) => g.line);
   const preferred = evidenceGroups(nameable, "preferred").map((g) => g.line);
   const lines = distinct([...required, ...preferred]).filter(
@@ -47,10 +58,9 @@ function chooseEvidence({ resumeText, fit }: LocalInput): string[] {
   );
   if (lines.filter(isBullet).length < 2) lines.push(...narrativeLines(resumeText));
   const ordered = narrativeFirst(distinct(lines));
-  return [...ordered.filter(isBullet), ...ordered.filter((l) => !isBullet(l))].slice(
-    0,
-    MAX_EVIDENCE,
-  );
+  return [...ordered.filter(isBullet), ...ordered.filter((l) => !isBullet(l))]
+    .slice(0, MAX_EVIDENCE)
+    .map((line) => shownPart(line, matched.get(line) ?? []));
 }
 
 function introduction(role: RoleContext | null, isFit: boolean): string | null {
@@ -60,10 +70,6 @@ function introduction(role: RoleContext | null, isFit: boolean): string | null {
     : `I bring my experience ${asRole(role)}, and these are the parts of it that carry over to this role.`;
 }
 
-/**
- * A credential the letter may say is held: its evidence names it ("WA driver's license"),
- * not merely something near it ("under a licensed journeyman").
- */
 /** What the role asks for that the résumé proves: the work done, then the credentials held. */
 function fitParagraph(work: string[], held: string[], company: string | null): string {
   const asks = [

@@ -2,6 +2,7 @@ import { cachedIndex, hasOutcome, type FitResult, type Requirement } from "@/lib
 import { parseRoleLine } from "./resume-roles";
 import { isBullet, stripBullet } from "@/lib/match/bullets";
 import { isContactLine, isRoleLine } from "@/lib/resume/resume-lines";
+import { proseSentences } from "./prose-sentences";
 
 /** One résumé line and the requirements it is evidence for. */
 export type EvidenceGroup = { line: string; requirements: Requirement[]; weight: number };
@@ -104,4 +105,30 @@ export function narrativeLines(resumeText: string): string[] {
     .map((line, index) => ({ line, index }))
     .sort((a, b) => strength(b.line) - strength(a.line) || a.index - b.index)
     .map((x) => x.line);
+}
+
+const MAX_SHOWN_SENTENCES = 2;
+
+/**
+ * The part of a paragraph that shows the asks: the sentences holding the most of their
+ * matched words, two at most and in the résumé's order ("Run 5-7 service calls a day ..."
+ * out of a role written as one paragraph of eight sentences); a shorter line whole.
+ */
+export function shownPart(line: string, matched: string[]): string {
+  const sentences = proseSentences(line);
+  if (sentences.length <= MAX_SHOWN_SENTENCES) return line;
+  const words = new Set(matched.map((word) => word.toLowerCase()));
+  const hits = (sentence: string) =>
+    sentence
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}+#]+/u)
+      .filter((word) => words.has(word)).length;
+  const shown = sentences
+    .map((sentence, index) => ({ sentence, index, hits: hits(sentence) }))
+    .filter((s) => s.hits > 0)
+    .sort((a, b) => b.hits - a.hits || a.index - b.index)
+    .slice(0, MAX_SHOWN_SENTENCES)
+    .sort((a, b) => a.index - b.index)
+    .map((s) => s.sentence);
+  return (shown.length > 0 ? shown : sentences.slice(0, MAX_SHOWN_SENTENCES)).join(" ");
 }

@@ -4,8 +4,10 @@ import { LABEL_RE } from "./evidence";
 import { heldCredential } from "./held-credential";
 import { stripBullet } from "@/lib/match/bullets";
 import { isVerbIn } from "@/lib/match/nlp/word-key";
-import { deedVerb, endsWithVerb, taggedVerb, verbForm } from "./deed-verbs";
+import { deedVerb, endsWithVerb, verbForm } from "./deed-verbs";
+import { FINITE_RE, joinClauses, noneHad, SUBJECT_RE } from "./join-clauses";
 import { canBeVerb } from "@/lib/match/nlp/wordnet-verbs";
+import { proseSentences } from "./prose-sentences";
 import { asSentence, joinList, spelledOut, splitSentences, uncapitalise } from "./text";
 import { lowerFirstWord, midSentence, withArticle } from "./wording";
 
@@ -17,8 +19,9 @@ function firstPerson(line: string): string | null {
   const text = stripBullet(line);
   if (/^I\s/.test(text)) return asSentence(text);
   const match = /^(\S+)(\s.*)$/.exec(text);
-  // "Book of 60 accounts", "Team of 12" are nouns, not verbs.
-  if (!match || /^\s+of\b/.test(match[2])) return null;
+  // "Book of 60 accounts", "Team of 12" are nouns, not verbs; so is a measure and its
+  // figure ("Audit accuracy 97-99% since 2021").
+  if (!match || /^\s+of\b/.test(match[2]) || MEASURE_RE.test(text)) return null;
   // "Load, restock and troubleshoot ...": the verb before its comma, in a list of verbs
   // ("Register, returns desk and phone orders" is a list of things).
   const word = match[1].replace(/,$/, "");
@@ -45,73 +48,6 @@ const PLAIN_WORD_RE = /^\p{Lu}\p{Ll}+(?:-\p{Ll}+)*,?$/u;
 // written; "RN on a 30-bed unit" is a person, quoted.
 const NAMED_THINGS_RE = /^[A-Z]{2,6}s?\s+(?:and|&)\s/;
 const isNamedThing = (text: string) => NAMED_THINGS_RE.test(text);
-
-const PRESENT_ACTIVITY_RE = /^[A-Za-z]+ing\s+(?:for|to|toward|towards|into|on|with|a|an|the|my)\s/;
-
-/** "92% of patients ...", "3 of 4 ...": a figure that is a share of something. */
-export const isShareOf = (part: string) => /^[\d.,]+%?\s+of\b/.test(part);
-
-/**
- * "X; Y" as one sentence: "I built the model that flags churn risk, and cut churn from 11%
- * to 6%" when Y opens with a verb, "I own 38 accounts, with a 96% renewal rate" otherwise;
- * a credential is held ("..., and I am forklift certified"). After a credential the
- * subject is said again: "I am certified in dry needling, and I mentor two PT students".
- */
-export function joinClauses(text: string): string {
-  const parts = text.split(/(?<!\s)\s*;\s*/).filter(Boolean);
-  if (parts.length < 2) return text;
-  // After "I am certified" or "No accidents in 6 years" the subject is said again.
-  const isHeld = /^I (?:am|hold)\b/.test(parts[0]) || NONE_HAD_RE.test(parts[0]);
-  const isDeed = !isHeld && deedVerb(parts[0], parts[0].split(" ")[0]) !== null;
-  return parts.reduce((out, part) => {
-    const [first] = part.split(" ");
-    // "churn down 3 points" is what the work came to, not a deed.
-    const verb = CHANGE_RE.test(part) ? null : deedVerb(part, first);
-    if (verb)
-      return `${out}, and ${isHeld ? `I ${verb}${part.slice(first.length)}` : uncapitalise(part)}`;
-    const held = heldCredential(part);
-    if (held) return `${out}, and I ${held}`;
-    // "looking for a dealership where I can learn": what the person is doing now.
-    if (PRESENT_ACTIVITY_RE.test(part)) return `${out}, and I am ${uncapitalise(part)}`;
-    // "Paychex files our taxes; I review the 941s": a clause with its own subject.
-    if (SUBJECT_RE.test(part) || FINITE_RE.test(part)) return `${out}, and ${part}`;
-    // "the Algebra I pass rate rose from 71% to 86%": a subject of its own, and its verb.
-    if (DETERMINER_RE.test(part) && hasVerb(part)) return `${out}, and ${part}`;
-    // "92% of patients meet discharge goals" and "6 shipped as features" are clauses of their own.
-    // "134% of meeting quota for 2025" has no verb: it qualifies what went before.
-    if ((isShareOf(part) && hasVerb(part)) || COUNTED_CLAUSE_RE.test(part))
-      return `${out}, and ${part}`;
-    // "Progress gait training; report changes to the PT": after a deed, a plain word that
-    // can be a verb opens another ("report changes" would read as a thing to the tagger).
-    if (isDeed && opensDeedAfterDeed(part)) return `${out}, and ${part}`;
-    // "a 96% renewal rate", but "91% gross retention".
-    return `${out}, with ${/^\d/.test(part) && COUNTABLE_RESULT_RE.test(part) ? "a " : ""}${part}`;
-  });
-}
-
-// A lowercase base form that WordNet knows as a verb, with no figure in its part: "budget
-// $2M" and "churn down 3 points" stay what the deed came to.
-function opensDeedAfterDeed(part: string): boolean {
-  const [first, second = ""] = part.split(/\s+/);
-  if (!/^[a-z]{3,}$/.test(first) || /(?:[^s]s|ing|ed)$/.test(first)) return false;
-  if (/[\d$%]/.test(part) || /^(?:of|to|in|at|down|up|per)$/.test(second)) return false;
-  return canBeVerb(first);
-}
-
-const NONE_HAD_RE = /^(No|Zero|0)\s+(?=\p{Ll})/u;
-const CHANGE_RE = /^\S+\s+(?:down|up)\s+(?:by\s+)?[\d$~]/i;
-
-const hasVerb = (part: string) =>
-  /(?<=\p{L})ed\b/u.test(part.replace(/^[\d.,]+%?\s+of\s+\S+/, "")) ||
-  part.split(/\s+/).some((word) => taggedVerb(part, word) !== null);
-
-const COUNTED_CLAUSE_RE = /^[\d.,]+[%+]?\s+\p{Ll}+ed\b/u;
-const DETERMINER_RE = /^(?:the|this|that|its|each|every|both|all)\s/i;
-const SUBJECT_RE = /^(?:I|we|they|he|she|my|our|their)\s/i;
-// A finite verb or a subject pronoun further on: "a lot of our patients are diabetic".
-const FINITE_RE = /\s(?:is|are|was|were|we|they)\s/;
-const COUNTABLE_RESULT_RE =
-  /\b(?:rate|score|ratio|margin|increase|decrease|reduction|lift|improvement|gain|drop|rise|return|ROI|NPS|CSAT)\b/i;
 
 /** A summary that opens with a noun phrase ("Customer success leader with...") said as "I am a ...". */
 function introduce(text: string): string {
@@ -157,9 +93,16 @@ const ROLE_OPENING_RE =
   /^(\p{Lu}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]*){0,2})\s(?:with|who|for|since|on|at|focused|specializing|specialising)\s/u;
 // Someone of a trade and their years in it.
 const YEARS_OF_RE =
-  /^(\p{Lu}[\p{Ll}-]+(?:\s[\p{Ll}-]+){0,3})(?:\swith|,)\s((?:\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s(?:years?|yrs)\b.*)$/u;
+  /^((?:\p{Lu}[\p{Ll}-]+|\p{Lu}{2,6})(?:\s[\p{Ll}-]+){0,3})(?:\swith|,)\s((?:\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s(?:years?|yrs)\b.*)$/u;
 // A group the person works in, then what it did: "Team beat the 2025 renewal target".
 const GROUP_RE = /^(?:Team|Crew|Shift|Unit|Department|Store|Branch|Office)\s(\p{Ll}+)\s/u;
+
+const MEASURE_RE =
+  /^\S+\s+(?:accuracy|rate|score|ratio|margin|satisfaction|retention|attainment|utilization|uptime|CSAT|NPS)\s+(?:of\s+)?[~\d]/i;
+
+// "Trainer since 2025", "Backend engineer for 8 years": "I have been ...".
+const HAS_BEEN_RE =
+  /\bsince\s+(?:19|20)\d\d\b|\bfor\s+(?:\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:years?|yrs)\b/;
 
 /**
  * A line about the person rather than a deed or a thing: "I am responsible for 20
@@ -170,11 +113,14 @@ function aboutThePerson(text: string): string | null {
   if (/^Responsible for\s/.test(text)) return asSentence(`I am r${text.slice(1)}`);
   // "Production framer with 7 years ...", "Backend engineer, four years in logistics SaaS".
   const years = YEARS_OF_RE.exec(text);
-  if (years) return asSentence(`I am ${withArticle(uncapitalise(years[1]))} with ${years[2]}`);
+  if (years) {
+    const role = /^\p{Lu}{2,}/u.test(years[1]) ? years[1] : uncapitalise(years[1]);
+    return asSentence(`I am ${withArticle(role)} with ${years[2]}`);
+  }
   const role = ROLE_OPENING_RE.exec(text);
   if (role && findResumeTitles(role[1]).length > 0) {
     // "Trainer for new hires since 2025": "I have been a trainer ... since 2025".
-    const verb = /\bsince\s+(?:19|20)\d\d\b/.test(text) ? "have been" : "am";
+    const verb = HAS_BEEN_RE.test(text) ? "have been" : "am";
     return asSentence(`I ${verb} ${withArticle(uncapitalise(text))}`);
   }
   const group = GROUP_RE.exec(text);
@@ -185,13 +131,6 @@ function aboutThePerson(text: string): string | null {
   if (/^(?:Mostly|Mainly|Primarily)\s/.test(text))
     return asSentence(`my work is ${uncapitalise(text)}`);
   return null;
-}
-
-/** "No accidents in 6 years", "0 lost-time incidents": "I have had no accidents ...". */
-function noneHad(text: string): string | null {
-  const none = NONE_HAD_RE.exec(text);
-  if (!none) return null;
-  return `I have had ${none[1] === "No" ? "no" : "zero"} ${text.slice(none[0].length)}`;
 }
 
 /**
@@ -239,6 +178,7 @@ const isResult = (part: string) =>
  * its first "and" ("Onboard and train ...").
  */
 function isThing(part: string): boolean {
+  if (SUBJECT_RE.test(part)) return false;
   const words = part.split(/\s+/);
   if (!/^\p{L}\p{Ll}*(?:-\p{Ll}+)*$/u.test(words[0]) || hasOutcome(part)) return false;
   if (/\bfrom\s+[$\d][^\s]*\s+to\s+[$\d]/.test(part)) return false;
@@ -272,6 +212,15 @@ function workPhrase(text: string): string {
  */
 export function sayLine(line: string): string {
   const plain = spelledOut(stripBullet(line));
+  // A paragraph of sentences ("Run 5-7 calls a day. Lay out repair options ..."): each
+  // said on its own, so none is left without its subject; one that would be quoted stays
+  // as written.
+  const sentences = proseSentences(plain);
+  if (sentences.length > 1)
+    return [
+      ...sentences.slice(0, MAX_SAID).map((sentence, i) => sayInParagraph(sentence, i === 0)),
+      ...sentences.slice(MAX_SAID),
+    ].join(" ");
   const text = joinClauses(plain);
   // Already prose in the first person: "Customer success leader with 8 years. I run QBRs...".
   if (/(?:^|[.!?]\s+)I\s/.test(text)) return introduce(text);
@@ -290,6 +239,8 @@ export function sayLine(line: string): string {
       `as ${withArticle(label[1])}, I worked with ${joinList(label[2].split(/(?<!\s)\s*[,;]\s*/))}`,
     );
   if (label) return asSentence(labelledList(label[1], label[2].replace(/(?<!\s)\s*;\s*/g, ", ")));
+  // "Paychex files our taxes; I review the 941s", "Every Monday I collect timesheets".
+  if (speaksForSelf(plain)) return asSentence(text);
   const [first] = text.split(" ");
   // "Book of 60 accounts; 91% retention" -> "my work includes a book of 60 accounts, with 91% retention".
   if (/^\p{Lu}\p{Ll}+ of [\d$]/u.test(text) && !/\b(?:licen[cs]e|certif)/i.test(plain))
@@ -299,5 +250,34 @@ export function sayLine(line: string): string {
   if (!QUOTE_AS_WRITTEN_RE.test(plain) && (PLAIN_WORD_RE.test(first) || isNamedThing(text))) {
     return asSentence(`my work includes ${workPhrase(text)}`);
   }
-  return workThenDeeds(plain) ?? `my experience includes "${asSentence(plain)}"`;
+  return workThenDeeds(plain) ?? `${QUOTED}${asSentence(plain)}"`;
+}
+
+const QUOTED = 'my experience includes "';
+/** Sentences of one paragraph said in the first person; the rest of a longer one as written. */
+const MAX_SAID = 20;
+
+/**
+ * A sentence of a paragraph as the person says it when that reads as theirs ("I run 5-7
+ * calls a day", a first noun phrase as "my work includes ..."); otherwise as written, its
+ * clauses joined ("The light commercial side is mostly rooftops", "Fast, accurate").
+ */
+function sayInParagraph(sentence: string, isFirst: boolean): string {
+  const said = sayLine(sentence);
+  if (/^I\s/.test(said)) return said;
+  const isWork = said.startsWith("my work includes") && !FINITE_RE.test(` ${sentence} `);
+  return isFirst && isWork ? said : asSentence(joinClauses(sentence));
+}
+
+// "I" and its verb opening a clause ("; I review the 941s") or after a time ("Every Monday
+// I collect"), outside brackets; "where I can learn" is inside another clause, and
+// "Algebra I teacher" and "Title I campuses" name things.
+const SELF_RE =
+  /(?:^|[;:]\s*|^(?:Every|Each|Most|Twice|Once|On|In|At)\b[^,;.()]{0,30}?\s)I\s+(\p{Ll}+)/gu;
+const SAYING_RE = /^(?:am|have|had|was|do|did|can|will|also|then|usually|often|always|still|now)$/;
+
+function speaksForSelf(text: string): boolean {
+  for (const [, next] of text.replace(/\([^()]*\)/g, "").matchAll(SELF_RE))
+    if (SAYING_RE.test(next) || deedVerb(next, next) !== null) return true;
+  return false;
 }

@@ -1,7 +1,8 @@
 import { hasOutcome } from "@/lib/match";
 import { asRole, roleOfLine, type RoleContext } from "./resume-roles";
 import { verbForm } from "./deed-verbs";
-import { isShareOf, sayLine } from "./say-line";
+import { isShareOf } from "./join-clauses";
+import { sayLine } from "./say-line";
 import { asSentence, capitalise } from "./text";
 
 /*

@@ -162,7 +162,11 @@ export const STATUS_WORD_RE = new RegExp(`^(?:${[...STATUS_WORDS].join("|")})\\s
 export function lowerFirstWord(text: string): string {
   const [first, next] = text.split(" ");
   const isPlain = /^\p{Lu}\p{Ll}+(?:'s)?$/u.test(first);
-  const isSentenceCase = isPlain && (!/^\p{Lu}/u.test(next ?? "") || STATUS_WORDS.has(first));
+  // "Licensed Texas journeyman plumber": a status before a place is no name's first word.
+  const isStatusBeforePlace =
+    /^(?:Licensed|Certified|Registered)$/.test(first) && jurisdictionOf(next ?? "") !== null;
+  const isSentenceCase =
+    isPlain && (!/^\p{Lu}/u.test(next ?? "") || STATUS_WORDS.has(first) || isStatusBeforePlace);
   if (!isSentenceCase || jurisdictionOf(first) !== null) return text;
   return uncapitalise(text);
 }

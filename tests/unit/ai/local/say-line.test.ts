@@ -1,4 +1,5 @@
-import { joinClauses, sayLine } from "@/lib/ai/local/say-line";
+import { joinClauses } from "@/lib/ai/local/join-clauses";
+import { sayLine } from "@/lib/ai/local/say-line";
 
 describe("a résumé line said by the candidate", () => {
   it.each([

@@ -48,11 +48,12 @@ describe.each(cases.map((c) => [c.label, c.input] as const))(
 describe("lines quoted whole", () => {
   // A résumé line the engine cannot say in the first person is quoted as written
   // ('my experience includes "..."'), which reads as a paste. Across the labelled and
-  // held-out pairs there were 164 such quotes on 2026-11-27 and 102 after that day's work.
+  // held-out pairs there were 164 such quotes on 2026-11-27, 101 after that day's work, and
+  // 96 once paragraphs were said sentence by sentence.
   it("stay rare across every labelled and held-out pair", () => {
     let quotes = 0;
     for (const { input } of [...evidenceCases(), ...heldOutCases()])
       for (const text of engineTexts(input)) quotes += text.match(/includes "[^"]+"/g)?.length ?? 0;
-    expect(quotes).toBeLessThanOrEqual(102);
+    expect(quotes).toBeLessThanOrEqual(96);
   });
 });

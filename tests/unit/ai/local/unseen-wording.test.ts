@@ -5,7 +5,8 @@ import {
   writeInterviewQuestions,
 } from "@/lib/ai/local";
 import { employerBelow, latestRole, orgFrom, resumeRoles } from "@/lib/ai/local/resume-roles";
-import { joinClauses, sayLine } from "@/lib/ai/local/say-line";
+import { joinClauses } from "@/lib/ai/local/join-clauses";
+import { sayLine } from "@/lib/ai/local/say-line";
 import { extractAsks } from "@/lib/match";
 import { makeWording, proseName } from "@/lib/ai/local/wording";
 import type { Requirement } from "@/lib/match";
