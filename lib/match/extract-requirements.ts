@@ -30,6 +30,11 @@ function conditionOf(clause: string, kind: RequirementKind): JobCondition {
 const OBTAIN_LATER_RE =
   /(?<![\s,(])(?:,\s*|\s+)\(?or (?:the )?(?:ability|willingness|eligibility) to (?:obtain|get|earn|acquire)\b[^;.)]*\)?/i;
 
+// "..., with no high-pressure selling", "instead of throwing parts at it": what the job does
+// not want is no ask.
+const NOT_WANTED_RE =
+  /(?<![\s,(])(?:,\s*|\s+)(?:with no|without|instead of|and never|but never)\s+[^,;.()]*/gi;
+
 function askKey(ask: JobAsk): string {
   // A licence in a skill's field is its own ask: "a dental hygiene program" and "an active
   // Colorado dental hygiene license" are two.
@@ -92,8 +97,8 @@ function readLine(line: RequirementLine): LineReading {
     }
     // "Our SDRs set meetings for you, but we expect you to ...": the first part is about us.
     if (line.conditionsOnly || (clauses.length > 1 && sentenceRole(clause) === "about")) continue;
-    for (const ask of clauseAsks(withoutLeadIn(clause).replace(OBTAIN_LATER_RE, ""), kind))
-      reading.asks.push({ ask, key: askKey(ask) });
+    const asking = withoutLeadIn(clause).replace(OBTAIN_LATER_RE, "").replace(NOT_WANTED_RE, "");
+    for (const ask of clauseAsks(asking, kind)) reading.asks.push({ ask, key: askKey(ask) });
   }
   return reading;
 }

@@ -1,6 +1,7 @@
 import { hasOutcome, isNoiseWord, type Requirement } from "@/lib/match";
-import { isBullet } from "@/lib/match/bullets";
-import type { EvidenceGroup } from "./evidence";
+import { isBullet, stripBullet } from "@/lib/match/bullets";
+import { heldCredential } from "./held-credential";
+import { shownPart, type EvidenceGroup } from "./evidence";
 import { nextLine, PEOPLE_RE, type QuestionContext } from "./question-context";
 import { sayLine } from "./say-line";
 import { starAnswer } from "./star-answer";
@@ -34,7 +35,10 @@ function credentialQuestion(ctx: QuestionContext, group: EvidenceGroup, names: s
   const isMany = names.length > 1 || /\band\b/.test(names[0]);
   return {
     question: `Tell me about your ${joinList(names)} and how you use ${isMany ? "them" : "it"} at work.`,
-    answer: [capitalise(sayLine(group.line)), work ? starAnswer(ctx.resumeText, work) : ""]
+    answer: [
+      capitalise(sayLine(shownPart(group.line, matchedIn(group)))),
+      work ? starAnswer(ctx.resumeText, work) : "",
+    ]
       .filter(Boolean)
       .join(" "),
   };
@@ -57,7 +61,7 @@ function coveredQuestion(ctx: QuestionContext, group: EvidenceGroup, index: numb
   }
   return {
     question: COVERED_TEMPLATES[index % COVERED_TEMPLATES.length](joinList(names)),
-    answer: starAnswer(ctx.resumeText, group.line),
+    answer: starAnswer(ctx.resumeText, group.line, matchedIn(group)),
   };
 }
 
@@ -126,6 +130,9 @@ function resumeFact(r: Requirement, name: string): string {
 
 type Nearest = { line: string; isRelated: boolean };
 
+/** The words of a line that showed a group's asks. */
+const matchedIn = (group: EvidenceGroup) => group.requirements.flatMap((r) => r.matched ?? []);
+
 /** A line relates to an ask when it shares a telling word with it (or, for leading, people). */
 export function relatesTo(r: Requirement): (line: string) => boolean {
   if (r.type === "leadership") return (line) => PEOPLE_RE.test(line) || /\bmanag/i.test(line);
@@ -161,7 +168,7 @@ const RELATED_ANSWERS = [
 function openGapAnswer(near: Nearest | null, name: string, index: number): string {
   if (!near)
     return `I would like to hear how your team handles ${name}, and to talk through the parts of my experience closest to it.`;
-  const said = sayLine(near.line);
+  const said = sayLine(shownPart(near.line, name.split(/\s+/)));
   if (near.isRelated) return RELATED_ANSWERS[index % RELATED_ANSWERS.length](said, name);
   // An unrelated line is offered as what the person can show, never as "the closest".
   return `What I can show is this: ${said} I would like to hear how your team handles ${name}, and to talk through how my experience would carry over.`;
@@ -177,7 +184,9 @@ function gapQuestion(ctx: QuestionContext, r: Requirement, index: number): QA {
   // A credential is held or not, whatever sort of ask the posting made of it ("BLS").
   if (isHardRequirement(r) || isCredentialAsk(r)) {
     const name = hardAskName(r, ctx.wording);
-    const shown = near ? ` What I can show is this: ${sayLine(near.line)}` : "";
+    const shown = near
+      ? ` What I can show is this: ${sayLine(shownPart(near.line, name.split(/\s+/)))}`
+      : "";
     return {
       question: `${asSentence(`This role asks for ${name}`)} How would you address that?`,
       answer: `${resumeFact(r, name)}${shown} I would be glad to talk through how my experience carries over.`,
@@ -191,13 +200,20 @@ function gapQuestion(ctx: QuestionContext, r: Requirement, index: number): QA {
   };
 }
 
+/** A credential held that is part of the one asked ("EPA 608 Type I & Type II"), said as held. */
+function heldPart(line: string): string {
+  const text = stripBullet(line).trim().replace(/[.;,]$/, "");
+  const held = heldCredential(text);
+  return asSentence(held ? `I ${held}` : `I hold ${text}`);
+}
+
 /** A requirement a line shows in part: what it shows, and how it carries over. */
 function partialQuestion(ctx: QuestionContext, r: Requirement): QA {
   const name = proseName(r, ctx.wording);
   ctx.used.add(r.partial as string);
   return {
     question: `This role asks for ${name}. How does your experience apply?`,
-    answer: `${starAnswer(ctx.resumeText, r.partial as string)} I would build on that for ${name}.`,
+    answer: `${r.type === "licence" ? heldPart(r.partial as string) : starAnswer(ctx.resumeText, r.partial as string, r.matched ?? [])} I would build on that for ${name}.`,
   };
 }
 

@@ -111,6 +111,9 @@ const HAS_BEEN_RE =
  */
 function aboutThePerson(text: string): string | null {
   if (/^Responsible for\s/.test(text)) return asSentence(`I am r${text.slice(1)}`);
+  // "Skilled in gait training ...", "Proficient with Excel": how the person is, said so.
+  if (/^(?:Skilled|Experienced|Proficient|Versed|Fluent|Trained)\s+(?:in|at|with|on)\s/.test(text))
+    return asSentence(`I am ${uncapitalise(text)}`);
   // "Production framer with 7 years ...", "Backend engineer, four years in logistics SaaS".
   const years = YEARS_OF_RE.exec(text);
   if (years) {

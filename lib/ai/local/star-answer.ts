@@ -2,6 +2,7 @@ import { hasOutcome } from "@/lib/match";
 import { asRole, roleOfLine, type RoleContext } from "./resume-roles";
 import { verbForm } from "./deed-verbs";
 import { isShareOf } from "./join-clauses";
+import { shownPart } from "./evidence";
 import { sayLine } from "./say-line";
 import { asSentence, capitalise } from "./text";
 
@@ -30,8 +31,9 @@ function actionAndResult(line: string): { action: string; result: string | null 
 }
 
 /** "Situation: ... Action: ... Result: ..." from the résumé's own lines, the result only when the line states one. */
-export function starAnswer(resumeText: string, line: string): string {
-  const { action, result } = actionAndResult(line);
+export function starAnswer(resumeText: string, line: string, matched: string[] = []): string {
+  // A paragraph is told by its sentences that show the ask, not whole.
+  const { action, result } = actionAndResult(shownPart(line, matched));
   const role = roleOfLine(resumeText, line);
   // A line outside any dated role (a summary, a projects list) has no situation to claim:
   // it is said as it stands.

@@ -69,3 +69,18 @@ describe("the people and examples in a duty's scope", () => {
     ]);
   });
 });
+
+describe("what the job does not want", () => {
+  it("is no ask: 'with no high-pressure selling', 'instead of throwing parts at it'", () => {
+    const asked = keywords(
+      "Explain repair options to homeowners clearly, with no high-pressure selling",
+    ).join(" | ");
+    expect(asked).toMatch(/repair options/i);
+    expect(asked).not.toMatch(/selling/i);
+    const cause = keywords("Find the real cause of a failure instead of throwing parts at it");
+    expect(cause.join(" | ")).toMatch(/real cause of a failure/);
+    expect(cause.join(" | ")).not.toMatch(/throwing/);
+    // A skill the posting wants stays, whatever follows it.
+    expect(keywords("Manage inventory without supervision").join(" | ")).toMatch(/inventory/i);
+  });
+});
