@@ -32,6 +32,10 @@ export function verbForm(word: string): string | null {
     const verb = verbForm(prefixed[2]);
     return verb ? `${prefixed[1]}-${verb}` : null;
   }
+  // "Field-inspect", "Spot-check": a listed verb after a word that says how; "Double-sided"
+  // and "Hand-picked" describe.
+  const how = /^(field|hand|spot|double|triple)-([a-z]+)$/.exec(lower);
+  if (how) return isVerb(how[2]) ? lower : null;
   if (!/^[a-z]+$/.test(lower) || ADJECTIVES.has(lower)) return null;
   if (isVerb(lower) || (lower.length > 4 && lower.endsWith("ed"))) return lower;
   // "Manages" -> "manage", "Builds" -> "build": the first person drops the -s.

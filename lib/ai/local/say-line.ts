@@ -100,6 +100,9 @@ const GROUP_RE = /^(?:Team|Crew|Shift|Unit|Department|Store|Branch|Office)\s(\p{
 const MEASURE_RE =
   /^\S+\s+(?:accuracy|rate|score|ratio|margin|satisfaction|retention|attainment|utilization|uptime|CSAT|NPS)\s+(?:of\s+)?[~\d]/i;
 
+const PART_PLAYED_RE =
+  /^\p{Lu}\p{Ll}+(?:\s\p{Ll}+)?\s(?:lead|owner|liaison|champion|point of contact)\s+(?:on|for)\s/u;
+
 // "Trainer since 2025", "Backend engineer for 8 years": "I have been ...".
 const HAS_BEEN_RE =
   /\bsince\s+(?:19|20)\d\d\b|\bfor\s+(?:\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:years?|yrs)\b/;
@@ -227,6 +230,8 @@ export function sayLine(line: string): string {
   const text = joinClauses(plain);
   // Already prose in the first person: "Customer success leader with 8 years. I run QBRs...".
   if (/(?:^|[.!?]\s+)I\s/.test(text)) return introduce(text);
+  // "Design lead on 30+ municipal projects": a part the person played, not the verb "design".
+  if (PART_PLAYED_RE.test(text)) return asSentence(`I served as ${uncapitalise(text)}`);
   const said = firstPerson(text);
   if (said) return said;
   const stated = aboutThePerson(text);

@@ -39,6 +39,9 @@ describe("a paragraph of sentences", () => {
       "Every Monday I collect timesheets from the foremen.",
     );
     expect(sayLine("Audit accuracy 97–99% since 2021.")).not.toMatch(/^I audit/);
+    expect(sayLine("Design lead on 30+ municipal projects")).toBe(
+      "I served as design lead on 30+ municipal projects.",
+    );
     expect(sayLine("Skilled in gait training and fall prevention")).toBe(
       "I am skilled in gait training and fall prevention.",
     );

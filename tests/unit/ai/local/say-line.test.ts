@@ -216,6 +216,12 @@ describe("a résumé line said by the candidate", () => {
       "I re-keyed 40 locks after the move.",
     );
     expect(sayLine("Co-op placement at Acme")).toBe("my work includes co-op placement at Acme.");
+    expect(sayLine("- Field-inspect 6–10 residential losses a week")).toBe(
+      "I field-inspect 6–10 residential losses a week.",
+    );
+    expect(sayLine("- Double-sided printing for 40 teachers")).toBe(
+      "my work includes double-sided printing for 40 teachers.",
+    );
   });
 
   it("says a hyphenated noun phrase as work, not a quote ('Hands-on care for 12 residents')", () => {
