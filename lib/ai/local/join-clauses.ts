@@ -29,8 +29,8 @@ export function joinClauses(text: string): string {
     const [first] = part.split(" ");
     // "churn down 3 points" is what the work came to, not a deed.
     const verb = CHANGE_RE.test(part) ? null : deedVerb(part, first);
-    if (verb)
-      return `${out}, and ${isHeld ? `I ${verb}${part.slice(first.length)}` : uncapitalise(part)}`;
+    // "...; owns the KB": the verb as the person says it ("and own the KB").
+    if (verb) return `${out}, and ${isHeld ? "I " : ""}${verb}${part.slice(first.length)}`;
     const held = heldCredential(part);
     if (held) return `${out}, and I ${held}`;
     // "looking for a dealership where I can learn": what the person is doing now.

@@ -101,7 +101,7 @@ const MEASURE_RE =
   /^\S+\s+(?:accuracy|rate|score|ratio|margin|satisfaction|retention|attainment|utilization|uptime|CSAT|NPS)\s+(?:of\s+)?[~\d]/i;
 
 const PART_PLAYED_RE =
-  /^\p{Lu}\p{Ll}+(?:\s\p{Ll}+)?\s(?:lead|owner|liaison|champion|point of contact)\s+(?:on|for)\s/u;
+  /^\p{Lu}\p{Ll}+(?:\s\p{Ll}+)?\s(?:lead|owner|liaison|champion|point of contact)\s+on\s/u;
 
 // "Trainer since 2025", "Backend engineer for 8 years": "I have been ...".
 const HAS_BEEN_RE =

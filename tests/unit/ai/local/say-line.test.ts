@@ -219,6 +219,9 @@ describe("a résumé line said by the candidate", () => {
     expect(sayLine("- Field-inspect 6–10 residential losses a week")).toBe(
       "I field-inspect 6–10 residential losses a week.",
     );
+    expect(sayLine("- Wrote 60+ KB articles; owns the ServiceNow KB")).toBe(
+      "I wrote 60+ KB articles, and own the ServiceNow KB.",
+    );
     expect(sayLine("- Double-sided printing for 40 teachers")).toBe(
       "my work includes double-sided printing for 40 teachers.",
     );
