@@ -38,6 +38,9 @@ describe("a paragraph of sentences", () => {
     expect(sayLine("Every Monday I collect timesheets from the foremen.")).toBe(
       "Every Monday I collect timesheets from the foremen.",
     );
+    expect(sayLine("Every spring and fall I tune up 400 customers.")).toBe(
+      "Every spring and fall I tune up 400 customers.",
+    );
     expect(sayLine("Audit accuracy 97–99% since 2021.")).not.toMatch(/^I audit/);
     expect(sayLine("Design lead on 30+ municipal projects")).toBe(
       "I served as design lead on 30+ municipal projects.",
