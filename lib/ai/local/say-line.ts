@@ -114,6 +114,8 @@ const HAS_BEEN_RE =
  */
 function aboutThePerson(text: string): string | null {
   if (/^Responsible for\s/.test(text)) return asSentence(`I am r${text.slice(1)}`);
+  // "Second in command at a $2.4M brewpub": the person's place, said so.
+  if (/^(?:Second|Third) in command\b/.test(text)) return asSentence(`I am ${uncapitalise(text)}`);
   // "Skilled in gait training ...", "Proficient with Excel": how the person is, said so.
   if (/^(?:Skilled|Experienced|Proficient|Versed|Fluent|Trained)\s+(?:in|at|with|on)\s/.test(text))
     return asSentence(`I am ${uncapitalise(text)}`);

@@ -42,6 +42,9 @@ describe("a paragraph of sentences", () => {
       "Every spring and fall I tune up 400 customers.",
     );
     expect(sayLine("Audit accuracy 97–99% since 2021.")).not.toMatch(/^I audit/);
+    expect(sayLine("- Second in command at a $2.4M brewpub")).toBe(
+      "I am second in command at a $2.4M brewpub.",
+    );
     expect(sayLine("Design lead on 30+ municipal projects")).toBe(
       "I served as design lead on 30+ municipal projects.",
     );
