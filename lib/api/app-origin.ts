@@ -1,6 +1,19 @@
+import type { IncomingMessage } from "node:http";
 import { trustProxy } from "./client-address";
 
 export type HeaderReader = { headers: { get(name: string): string | null } };
+
+/** A Node request's headers read as a fetch Request's are (server.ts, the voice relay). */
+export function headerReader(request: IncomingMessage): HeaderReader {
+  return {
+    headers: {
+      get(name: string) {
+        const value = request.headers[name.toLowerCase()];
+        return Array.isArray(value) ? value.join(", ") : (value ?? null);
+      },
+    },
+  };
+}
 
 function firstValue(value: string | null): string | undefined {
   return value?.split(",")[0]?.trim() || undefined;

@@ -1,17 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { appOrigin } from "./app-origin";
+import { appOrigin, headerReader } from "./app-origin";
 import { newNonce, securityHeaders } from "./security-headers";
-
-function headerReader(request: IncomingMessage) {
-  return {
-    headers: {
-      get(name: string) {
-        const value = request.headers[name.toLowerCase()];
-        return Array.isArray(value) ? value.join(", ") : (value ?? null);
-      },
-    },
-  };
-}
 
 /**
  * server.ts sets the security headers on every answer before Next sees the request.

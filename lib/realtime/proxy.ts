@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import { WebSocketServer, type WebSocket } from "ws";
-import { appOrigin } from "../api/app-origin";
+import { appOrigin, headerReader } from "../api/app-origin";
 import { sessionUserId } from "../auth/session";
 import { CLOSE, closeReason, errorEvent } from "./close-codes";
 import {
@@ -27,15 +27,6 @@ export const MAX_CLIENT_MESSAGE_BYTES = 1024 * 1024;
 const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_MESSAGE_BYTES });
 
 const ID_SHAPE = /^c[a-z0-9]{24}$/;
-
-function headersOf(request: IncomingMessage) {
-  return {
-    get: (name: string) => {
-      const value = request.headers[name.toLowerCase()];
-      return Array.isArray(value) ? value.join(", ") : (value ?? null);
-    },
-  };
-}
 
 function refuse(socket: Duplex, status: string) {
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -76,7 +67,7 @@ export async function handleRealtimeUpgrade(
   head: Buffer,
 ) {
   try {
-    const headers = headersOf(request);
+    const { headers } = headerReader(request);
     const userId = await sessionUserId({ headers }).catch(() => null);
     if (!userId) return refuse(socket, "401 Unauthorized");
     const origin = headers.get("origin");
