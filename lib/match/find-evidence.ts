@@ -28,7 +28,6 @@ import { getSkill, matchSkills } from "./skill-matcher";
 import {
   missingListedType,
   namesAnotherHolder,
-  namesCredential,
   namesOtherCredential,
 } from "./evidence/credential-holder";
 
@@ -247,9 +246,8 @@ function conceptAsk(ask: JobAsk, index: ResumeIndex): AskEvidence {
       : ask.skillIds!
     : [];
   const alternatives = isSkill ? skillAlternatives(skillIds) : (ask.concepts ?? []);
-  const namesIt = namesCredential(skillIds, index);
   const base = isCredentialSkill(ask)
-    ? (line: ResumeLine) => credentialSkillLine(line) && namesIt(line)
+    ? credentialSkillLine
     : ask.type === "licence"
       ? isSkill
         ? fieldCertificateLine

@@ -1,6 +1,6 @@
 import type { JobAsk } from "../asks/types";
 import { getSkill, matchSkills } from "../skill-matcher";
-import type { ResumeIndex, ResumeLine } from "../resume/index-resume";
+import type { ResumeIndex } from "../resume/index-resume";
 
 // "Under a licensed journeyman", "with the CPA": the words name someone the person worked with.
 const OTHER_HOLDER_RE =
@@ -39,14 +39,6 @@ export function namesOtherCredential(
     return at >= 0 && others.some((m) => m.start <= at && at + word.length <= m.end);
   });
 }
-
-/**
- * A credential named by the vocabulary is shown only where the vocabulary reads it, whole:
- * "Physical Therapist Assistant" names a PTA, not a physical therapist's licence, and
- * "NATE Ready-to-Work" is not NATE certification, though their words are there.
- */
-export const namesCredential = (ids: number[], index: ResumeIndex) => (line: ResumeLine) =>
-  ids.some((id) => index.skillLines.get(id)?.includes(line.index));
 
 const BOTH_RE = /\(([^()]*\band\b[^()]*)\)/;
 
