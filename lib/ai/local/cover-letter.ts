@@ -6,6 +6,7 @@ import {
   isWorkEvidence,
   isSayable,
   narrativeFirst,
+  matchedWords,
   narrativeLines,
   shownPart,
 } from "./evidence";
@@ -45,22 +46,16 @@ function chooseEvidence({ resumeText, fit }: LocalInput): string[] {
     ...evidenceGroups(nameable, "required"),
     ...evidenceGroups(nameable, "preferred"),
   ];
-  const matched = new Map<string, string[]>();
-  for (const g of groups)
-    matched.set(g.line, [
-      ...(matched.get(g.line) ?? []),
-      ...g.requirements.flatMap((r) => r.matched ?? []),
-    ]);
-  const required = evidenceGroups(nameable, "required").map((g) => g.line);
-  const preferred = evidenceGroups(nameable, "preferred").map((g) => g.line);
-  const lines = distinct([...required, ...preferred]).filter(
+  const lines = distinct(groups.map((g) => g.line)).filter(
     (line) => isSayable(line) && !isRoleHeadingIn(resumeText, line),
   );
   if (lines.filter(isBullet).length < 2) lines.push(...narrativeLines(resumeText));
   const ordered = narrativeFirst(distinct(lines));
   return [...ordered.filter(isBullet), ...ordered.filter((l) => !isBullet(l))]
     .slice(0, MAX_EVIDENCE)
-    .map((line) => shownPart(line, matched.get(line) ?? []));
+    .map((line) =>
+      shownPart(line, matchedWords(nameable.requirements.filter((r) => r.evidence === line))),
+    );
 }
 
 function introduction(role: RoleContext | null, isFit: boolean): string | null {

@@ -109,6 +109,10 @@ export function narrativeLines(resumeText: string): string[] {
 
 const MAX_SHOWN_SENTENCES = 2;
 
+/** The words of their evidence lines that showed these requirements. */
+export const matchedWords = (requirements: Requirement[]) =>
+  requirements.flatMap((r) => r.matched ?? []);
+
 /**
  * The part of a paragraph that shows the asks: the sentences holding the most of their
  * matched words, two at most and in the résumé's order ("Run 5-7 service calls a day ..."

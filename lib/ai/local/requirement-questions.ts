@@ -1,7 +1,7 @@
 import { hasOutcome, isNoiseWord, type Requirement } from "@/lib/match";
 import { isBullet, stripBullet } from "@/lib/match/bullets";
 import { heldCredential } from "./held-credential";
-import { shownPart, type EvidenceGroup } from "./evidence";
+import { matchedWords, shownPart, type EvidenceGroup } from "./evidence";
 import { nextLine, PEOPLE_RE, type QuestionContext } from "./question-context";
 import { sayLine } from "./say-line";
 import { starAnswer } from "./star-answer";
@@ -36,7 +36,7 @@ function credentialQuestion(ctx: QuestionContext, group: EvidenceGroup, names: s
   return {
     question: `Tell me about your ${joinList(names)} and how you use ${isMany ? "them" : "it"} at work.`,
     answer: [
-      capitalise(sayLine(shownPart(group.line, matchedIn(group)))),
+      capitalise(sayLine(shownPart(group.line, matchedWords(group.requirements)))),
       work ? starAnswer(ctx.resumeText, work) : "",
     ]
       .filter(Boolean)
@@ -61,7 +61,7 @@ function coveredQuestion(ctx: QuestionContext, group: EvidenceGroup, index: numb
   }
   return {
     question: COVERED_TEMPLATES[index % COVERED_TEMPLATES.length](joinList(names)),
-    answer: starAnswer(ctx.resumeText, group.line, matchedIn(group)),
+    answer: starAnswer(ctx.resumeText, group.line, matchedWords(group.requirements)),
   };
 }
 
@@ -130,9 +130,6 @@ function resumeFact(r: Requirement, name: string): string {
 
 type Nearest = { line: string; isRelated: boolean };
 
-/** The words of a line that showed a group's asks. */
-const matchedIn = (group: EvidenceGroup) => group.requirements.flatMap((r) => r.matched ?? []);
-
 /** A line relates to an ask when it shares a telling word with it (or, for leading, people). */
 export function relatesTo(r: Requirement): (line: string) => boolean {
   if (r.type === "leadership") return (line) => PEOPLE_RE.test(line) || /\bmanag/i.test(line);
@@ -164,11 +161,14 @@ const RELATED_ANSWERS = [
     `Here is the nearest work I can point to: ${near} I would like to hear how your team handles ${name}, and to show how that experience applies.`,
 ];
 
+/** The nearest line, by its sentences that name the ask when it is a paragraph. */
+const sayNear = (near: Nearest, name: string) => sayLine(shownPart(near.line, name.split(/\s+/)));
+
 /** The answer for an ask the résumé does not show, from the nearest line it has. */
 function openGapAnswer(near: Nearest | null, name: string, index: number): string {
   if (!near)
     return `I would like to hear how your team handles ${name}, and to talk through the parts of my experience closest to it.`;
-  const said = sayLine(shownPart(near.line, name.split(/\s+/)));
+  const said = sayNear(near, name);
   if (near.isRelated) return RELATED_ANSWERS[index % RELATED_ANSWERS.length](said, name);
   // An unrelated line is offered as what the person can show, never as "the closest".
   return `What I can show is this: ${said} I would like to hear how your team handles ${name}, and to talk through how my experience would carry over.`;
@@ -184,9 +184,7 @@ function gapQuestion(ctx: QuestionContext, r: Requirement, index: number): QA {
   // A credential is held or not, whatever sort of ask the posting made of it ("BLS").
   if (isHardRequirement(r) || isCredentialAsk(r)) {
     const name = hardAskName(r, ctx.wording);
-    const shown = near
-      ? ` What I can show is this: ${sayLine(shownPart(near.line, name.split(/\s+/)))}`
-      : "";
+    const shown = near ? ` What I can show is this: ${sayNear(near, name)}` : "";
     return {
       question: `${asSentence(`This role asks for ${name}`)} How would you address that?`,
       answer: `${resumeFact(r, name)}${shown} I would be glad to talk through how my experience carries over.`,
@@ -202,7 +200,9 @@ function gapQuestion(ctx: QuestionContext, r: Requirement, index: number): QA {
 
 /** A credential held that is part of the one asked ("EPA 608 Type I & Type II"), said as held. */
 function heldPart(line: string): string {
-  const text = stripBullet(line).trim().replace(/[.;,]$/, "");
+  const text = stripBullet(line)
+    .trim()
+    .replace(/[.;,]$/, "");
   const held = heldCredential(text);
   return asSentence(held ? `I ${held}` : `I hold ${text}`);
 }

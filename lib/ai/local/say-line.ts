@@ -8,7 +8,7 @@ import { deedVerb, endsWithVerb, verbForm } from "./deed-verbs";
 import { FINITE_RE, joinClauses, noneHad, SUBJECT_RE } from "./join-clauses";
 import { canBeVerb } from "@/lib/match/nlp/wordnet-verbs";
 import { proseSentences } from "./prose-sentences";
-import { asSentence, joinList, spelledOut, splitSentences, uncapitalise } from "./text";
+import { asSentence, joinList, spelledOut, uncapitalise } from "./text";
 import { lowerFirstWord, midSentence, withArticle } from "./wording";
 
 /**
@@ -51,7 +51,7 @@ const isNamedThing = (text: string) => NAMED_THINGS_RE.test(text);
 
 /** A summary that opens with a noun phrase ("Customer success leader with...") said as "I am a ...". */
 function introduce(text: string): string {
-  const [first, ...rest] = splitSentences(text);
+  const [first, ...rest] = proseSentences(text);
   const opensWithRole =
     /^\p{Lu}[\p{Ll}-]+(?:\s+\p{Ll}[\p{Ll}-]*){0,3}\s+(?:with|who|focused|specializing|specialising)\b/u.test(
       first,
@@ -260,10 +260,9 @@ export function sayLine(line: string): string {
   if (!QUOTE_AS_WRITTEN_RE.test(plain) && (PLAIN_WORD_RE.test(first) || isNamedThing(text))) {
     return asSentence(`my work includes ${workPhrase(text)}`);
   }
-  return workThenDeeds(plain) ?? `${QUOTED}${asSentence(plain)}"`;
+  return workThenDeeds(plain) ?? `my experience includes "${asSentence(plain)}"`;
 }
 
-const QUOTED = 'my experience includes "';
 /** Sentences of one paragraph said in the first person; the rest of a longer one as written. */
 const MAX_SAID = 20;
 
