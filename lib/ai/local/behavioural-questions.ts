@@ -1,9 +1,9 @@
 import { hasOutcome, resumeShows } from "@/lib/match";
-import { isNarrative, shownPart } from "./evidence";
+import { isNarrative } from "./evidence";
 import { nextLine, PEOPLE_RE, type QuestionContext } from "./question-context";
 import { relatesTo, type QA } from "./requirement-questions";
 import { asRole, resumeRoles, roleAt, type RoleContext } from "./resume-roles";
-import { sayLine } from "./say-line";
+import { sayShown } from "./say-line";
 import { starAnswer } from "./star-answer";
 import { asSentence, capitalise, containsTerm, joinList, splitSentences } from "./text";
 import { proseName, withArticle } from "./wording";
@@ -38,7 +38,7 @@ export function backgroundQuestion(ctx: QuestionContext): QA {
   else if (earlier.length > 0)
     parts.push(asSentence(`Before that, I worked ${joinList(earlier.map(asRole))}`));
   const line = nextLine(ctx, hasOutcome) ?? nextLine(ctx);
-  if (line) parts.push(capitalise(sayLine(shownPart(line, []))));
+  if (line) parts.push(capitalise(sayShown(line)));
   parts.push(
     ctx.covered.length > 0
       ? `What draws me to this role is its focus on ${joinList(ctx.covered.slice(0, NAMES_SHOWN))}, which is the work I do.`
@@ -124,7 +124,7 @@ function leadWithQuestion(ctx: QuestionContext): QA | null {
   const focus = ctx.covered[0] ?? ctx.focus[0];
   return {
     question: "What part of your experience would help you most in this role?",
-    answer: `${capitalise(sayLine(shownPart(line, [])))} ${focus ? `That is the part I would lead with, because this role centres on ${focus}.` : "That is the part I would lead with."}`,
+    answer: `${capitalise(sayShown(line))} ${focus ? `That is the part I would lead with, because this role centres on ${focus}.` : "That is the part I would lead with."}`,
   };
 }
 

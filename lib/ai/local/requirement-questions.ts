@@ -1,9 +1,9 @@
 import { hasOutcome, isNoiseWord, type Requirement } from "@/lib/match";
 import { isBullet, stripBullet } from "@/lib/match/bullets";
 import { heldCredential } from "./held-credential";
-import { matchedWords, shownPart, type EvidenceGroup } from "./evidence";
+import { matchedWords, type EvidenceGroup } from "./evidence";
 import { nextLine, PEOPLE_RE, type QuestionContext } from "./question-context";
-import { sayLine } from "./say-line";
+import { sayShown } from "./say-line";
 import { starAnswer } from "./star-answer";
 import { asSentence, capitalise, containsTerm, joinList } from "./text";
 import {
@@ -36,7 +36,7 @@ function credentialQuestion(ctx: QuestionContext, group: EvidenceGroup, names: s
   return {
     question: `Tell me about your ${joinList(names)} and how you use ${isMany ? "them" : "it"} at work.`,
     answer: [
-      capitalise(sayLine(shownPart(group.line, matchedWords(group.requirements)))),
+      capitalise(sayShown(group.line, matchedWords(group.requirements))),
       work ? starAnswer(ctx.resumeText, work) : "",
     ]
       .filter(Boolean)
@@ -162,7 +162,7 @@ const RELATED_ANSWERS = [
 ];
 
 /** The nearest line, by its sentences that name the ask when it is a paragraph. */
-const sayNear = (near: Nearest, name: string) => sayLine(shownPart(near.line, name.split(/\s+/)));
+const sayNear = (near: Nearest, name: string) => sayShown(near.line, name.split(/\s+/));
 
 /** The answer for an ask the résumé does not show, from the nearest line it has. */
 function openGapAnswer(near: Nearest | null, name: string, index: number): string {

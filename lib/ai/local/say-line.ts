@@ -1,6 +1,6 @@
 import { findResumeTitles, hasOutcome, matchSkills } from "@/lib/match";
 import { ACTION_VERBS } from "@/lib/match/action-verbs";
-import { LABEL_RE } from "./evidence";
+import { LABEL_RE, shownPart } from "./evidence";
 import { heldCredential } from "./held-credential";
 import { stripBullet } from "@/lib/match/bullets";
 import { isVerbIn } from "@/lib/match/nlp/word-key";
@@ -287,3 +287,6 @@ const SELF_RE =
 function speaksForSelf(text: string): boolean {
   return SELF_RE.test(text.replace(/\([^()]*\)/g, ""));
 }
+
+/** A line said by its sentences that show these words, when it is a paragraph (`shownPart`). */
+export const sayShown = (line: string, matched: string[] = []) => sayLine(shownPart(line, matched));
