@@ -81,4 +81,11 @@ export const FIELD_SIGNS: { field: string; signs: string[] }[] = [
     ],
   },
   { field: "GM", signs: ["general manager"] },
+  // Work in people's homes: remodels, houses, homeowners.
+  {
+    field: "residential",
+    signs: ["homeowners", "single-family", "houses", "remodels", "townhomes"],
+  },
+  // An adjuster's work is handling claims, whatever the line calls the files.
+  { field: "claims handling", signs: ["adjuster", "claims representative"] },
 ];

@@ -126,6 +126,27 @@ describe("years in a field the role's work signs", () => {
     ).toBe("Staff RN, 5 West Surgical — Valley Hospital, 2021 – present");
   });
 
+  it("counts remodels of houses as residential work and an adjuster's files as claims handling", () => {
+    const remodeler =
+      "Jo Doe\nExperience\nLead Carpenter, Hawthorne Renovation Co., 2018 – now\n* Run $80K–$450K remodels: kitchens, baths and additions on 1910s houses";
+    expect(yearsAsk(remodeler, "5+ years of residential carpentry").evidence).toBe(
+      "Lead Carpenter, Hawthorne Renovation Co., 2018 – now",
+    );
+    const shopFitter =
+      "Jo Doe\nExperience\nCarpenter, Metro Store Fixtures, 2018 – now\n* Build and install retail casework";
+    expect(yearsAsk(shopFitter, "5+ years of residential carpentry").evidence).toBeNull();
+    const adjuster =
+      "Jo Doe\nExperience\nStaff Property Field Adjuster — Lone Star Insurance, 2017 – present\n* Inspect hail and wind losses; pending 120–140 files";
+    expect(
+      yearsAsk(adjuster, "3+ years of property claims handling experience").evidence,
+    ).toBe("Staff Property Field Adjuster — Lone Star Insurance, 2017 – present");
+    const autoAdjuster =
+      "Jo Doe\nExperience\nField Auto Adjuster — Trinity Auto Insurance, 2017 – present\n* Handle collision claims";
+    expect(
+      yearsAsk(autoAdjuster, "3+ years of property claims handling experience").evidence,
+    ).toBeNull();
+  });
+
   it("does not take a degree or certificate after the last role as that role's work", () => {
     const barista =
       "Jo Doe\nBarista, Lake Street Coffee, 2016 – 2023\n\nB.S. Marketing, Minnesota State University — 2024\nGoogle Ads Search Certification (2025)";
