@@ -137,9 +137,9 @@ describe("years in a field the role's work signs", () => {
     expect(yearsAsk(shopFitter, "5+ years of residential carpentry").evidence).toBeNull();
     const adjuster =
       "Jo Doe\nExperience\nStaff Property Field Adjuster — Lone Star Insurance, 2017 – present\n* Inspect hail and wind losses; pending 120–140 files";
-    expect(
-      yearsAsk(adjuster, "3+ years of property claims handling experience").evidence,
-    ).toBe("Staff Property Field Adjuster — Lone Star Insurance, 2017 – present");
+    expect(yearsAsk(adjuster, "3+ years of property claims handling experience").evidence).toBe(
+      "Staff Property Field Adjuster — Lone Star Insurance, 2017 – present",
+    );
     const autoAdjuster =
       "Jo Doe\nExperience\nField Auto Adjuster — Trinity Auto Insurance, 2017 – present\n* Handle collision claims";
     expect(
