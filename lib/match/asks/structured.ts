@@ -280,10 +280,27 @@ function insideLabel(clause: string, before: DegreeMention, d: DegreeMention): b
   return fieldAt > d.index;
 }
 
+const LIST_BEFORE_RE = /(?:,|\band|\bor|&)\s*$/i;
+const CAPITALS_RE = /^[A-Z]{2,4}$/;
+
+/**
+ * "scanners, VPN and MFA": letters alone in a list of other things name one of those
+ * things (multi-factor authentication), not a degree; "BSN, MSN or DNP" is a list of degrees.
+ */
+function listedAmongOthers(clause: string, d: DegreeMention, all: DegreeMention[]): boolean {
+  if (!CAPITALS_RE.test(clause.slice(d.index, d.index + d.length))) return false;
+  const before = clause.slice(0, d.index);
+  const connector = LIST_BEFORE_RE.exec(before);
+  if (!connector) return false;
+  const itemEnd = before.slice(0, connector.index).trimEnd().length;
+  return !all.some((other) => other.index + other.length === itemEnd);
+}
+
 function degrees(clause: string, kind: RequirementKind): Found[] {
+  const found = degreeMentions(clause).sort((a, b) => a.index - b.index);
   const mentions = joinAlternatives(
     clause,
-    degreeMentions(clause).sort((a, b) => a.index - b.index),
+    found.filter((d) => !listedAmongOthers(clause, d, found)),
   ).filter((d, i, all) => i === 0 || !insideLabel(clause, all[i - 1], d));
   return mentions.map((d, i) => {
     const next = i + 1 < mentions.length ? mentions[i + 1].index : clause.length;

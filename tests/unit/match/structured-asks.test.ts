@@ -19,6 +19,18 @@ describe("degrees, amounts and examples an ask names", () => {
     );
   });
 
+  it("reads letters in a list of other things as one of them: 'VPN and MFA' asks for no degree", () => {
+    const asks = extractAsks(
+      "What you'll do:\n- Support receipt printers, scanners, VPN and MFA\nRequirements:\n- BFA or MFA in graphic design\n- BSN, MSN or DNP",
+    ).asks;
+    expect(asks.filter((a) => a.type === "degree").map((a) => a.keyword)).toEqual([
+      "BFA or MFA in graphic design",
+      "BSN",
+      "MSN or DNP",
+    ]);
+    expect(asks.some((a) => a.keyword === "MFA" && a.type !== "degree")).toBe(true);
+  });
+
   it("counts a high school diploma as shown by any education or work history, and quotes it", () => {
     const diploma = (resumeText: string) =>
       analyzeFit({
