@@ -173,7 +173,8 @@ export function itemGroups(text: string, atoms: Atom[]): ItemGroup[] {
     // list ("journal entries, accruals and prepaid schedules").
     const nextFirst = next?.atoms.find(isContentAtom);
     const itemUnit = item.atoms.find((a) => a.unit);
-    const closesList = item.sep === "," || segments[i - 1]?.sep === ",";
+    // A duty after a comma opens a new ask ("..., meeting response and resolution SLAs").
+    const closesList = !startsWithVerb(item) && (item.sep === "," || segments[i - 1]?.sep === ",");
     if (
       next &&
       join === "and" &&

@@ -132,6 +132,10 @@ describe("a requirement line read the way a recruiter reads it", () => {
       "Accruals",
       "prepaid schedules",
     ]);
+    // A duty after a comma opens an ask of its own, whose words may share a head.
+    expect(
+      keywords("Work tickets in our queue, meeting response and resolution SLAs, and escalate"),
+    ).toContain("meeting response and resolution SLAs");
     const [renewal] = analyzeFit({
       resumeText:
         "Jo Doe\nExperience\nCSM, Acme (2019 - Present)\n- 96% gross renewal rate on a $4M book",
