@@ -25,10 +25,11 @@ function conditionOf(clause: string, kind: RequirementKind): JobCondition {
   return { keyword, kind, asked: clause.replace(/(?<![.;])[.;]+$/, "") };
 }
 
-// "Colorado local anesthesia permit, or the ability to obtain one within 90 days": the ask
-// is the permit; the time to get it is the employer's allowance, not a second ask.
+// "Colorado local anesthesia permit, or the ability to obtain one within 90 days", "..., or
+// able to earn them within 12 months": the ask is the permit; the time to get it is the
+// employer's allowance, not a second ask.
 const OBTAIN_LATER_RE =
-  /(?<![\s,(])(?:,\s*|\s+)\(?or (?:the )?(?:ability|willingness|eligibility) to (?:obtain|get|earn|acquire)\b[^;.)]*\)?/i;
+  /(?<![\s,(])(?:,\s*|\s+)\(?or (?:the (?:ability|willingness|eligibility)|(?:be )?(?:able|willing|eligible)) to (?:obtain|get|earn|acquire)\b[^;.)]*\)?/i;
 
 // "..., with no high-pressure selling", "instead of throwing parts at it": what the job does
 // not want is no ask.

@@ -137,6 +137,11 @@ const PAREN_SEPARATOR_RE = /,|;|\bor\b|\band\b|\be\.g\.|\bsuch as\b/i;
 const MIN_PAREN_WORDS = 2;
 
 /** A product's name: "HydroCAD", "MicroStation", "PCSWMM" (not "welcome", not "Excel"). */
+/** A credential's code: letters then digits ("A5", "L1", "G1"). */
+export const CODE_RE = /^[A-Z]{1,3}\d{1,3}$/;
+/** The number in a credential's name: "Section 609", "Part 107" (not a year). */
+export const CREDENTIAL_NUMBER_RE = /^(?!(?:19|20)\d\d$)\d{3,4}$/;
+
 export const PRODUCT_NAME_RE = /^(?:[A-Z][a-z]+[A-Z][A-Za-z0-9]*|[A-Z][A-Z0-9]{2,9})$/;
 
 const isProductName = (atom: Atom, clause: string) =>
@@ -289,14 +294,38 @@ export function readItem(clause: string, item: Item, isAlternative = false): Rea
   else if (concepts && !isAlternative && isFragment(heart, item.paren, clause)) return null;
   // A credential's subject is part of it: "educator certification (Mathematics 7-12)".
   const parenWords = item.paren.filter((a) => !a.unit && isContentAtom(a));
+  // "A5 (Brakes)": the brackets name what the code certifies; brake work is not the code.
+  const isCode =
+    headContent.length === 1 &&
+    CODE_RE.test(clause.slice(headContent[0].start, headContent[0].end));
   const isCredential = CREDENTIAL_RE.test(label);
-  if (concepts && isCredential && parenWords.length > 0)
+  // A credential's number is its name: "EPA Section 609", "Part 107".
+  const numbers = isCredential
+    ? heart.filter((a) => !a.unit && CREDENTIAL_NUMBER_RE.test(clause.slice(a.start, a.end)))
+    : [];
+  if (concepts && numbers.length > 0)
+    concepts = [
+      ...concepts,
+      ...numbers.map((a) => ({
+        concept: a.terms[0].concept,
+        weight: HEAD_WEIGHT,
+        word: clause.slice(a.start, a.end),
+      })),
+    ];
+  const codeWords = new Set(
+    heart.map((a) => clause.slice(a.start, a.end)).filter((w) => CODE_RE.test(w)),
+  );
+  // "ASE certification in A4 (Suspension & Steering)": the code is the credential's heart,
+  // and the brackets only name it.
+  if (concepts && codeWords.size > 0)
+    concepts = concepts.map((c) => (codeWords.has(c.word) ? { ...c, weight: HEAD_WEIGHT } : c));
+  else if (concepts && isCredential && parenWords.length > 0)
     concepts = [...concepts, ...itemConcepts(parenWords, clause)];
   return {
     heart,
-    parenPhrases: concepts && !isCredential ? parenPhrases(item.paren, clause) : [],
+    parenPhrases: concepts && !isCredential && !isCode ? parenPhrases(item.paren, clause) : [],
     headUnits: isSkillItem ? headUnits : [],
-    examples: parenExamples(item.paren, clause, concepts !== null && !isCredential),
+    examples: isCode ? [] : parenExamples(item.paren, clause, concepts !== null && !isCredential),
     tailUnits: units.filter((u) => !head.some((a) => a.unit === u)),
     concepts,
     label,

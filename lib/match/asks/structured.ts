@@ -281,14 +281,17 @@ function insideLabel(clause: string, before: DegreeMention, d: DegreeMention): b
 }
 
 const LIST_BEFORE_RE = /(?:,|\band|\bor|&)\s*$/i;
-const CAPITALS_RE = /^[A-Z]{2,4}$/;
+// Degrees' letters that name other things too: multi-factor authentication, a medical
+// assistant, a business analyst.
+const AMBIGUOUS_LETTERS = new Set(["MFA", "MA", "MS", "BA", "BS"]);
 
 /**
- * "scanners, VPN and MFA": letters alone in a list of other things name one of those
- * things (multi-factor authentication), not a degree; "BSN, MSN or DNP" is a list of degrees.
+ * "scanners, VPN and MFA": such letters alone in a list of other things name one of those
+ * things, not a degree; "BFA or MFA" is a list of degrees, and "RN license and BSN" asks
+ * for the degree.
  */
 function listedAmongOthers(clause: string, d: DegreeMention, all: DegreeMention[]): boolean {
-  if (!CAPITALS_RE.test(clause.slice(d.index, d.index + d.length))) return false;
+  if (!AMBIGUOUS_LETTERS.has(clause.slice(d.index, d.index + d.length))) return false;
   const before = clause.slice(0, d.index);
   const connector = LIST_BEFORE_RE.exec(before);
   if (!connector) return false;

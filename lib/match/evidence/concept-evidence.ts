@@ -5,6 +5,7 @@ import type { ResumeIndex, ResumeLine } from "../resume/index-resume";
 import type { Term } from "../terms";
 import { totalWeight } from "../asks/concept-sets";
 import { fromIndex } from "../resume/index-memo";
+import { CODE_RE, CREDENTIAL_NUMBER_RE } from "../asks/read-item";
 
 /*
  * Evidence for an ask made of concepts (a phrase, a skill, a credential): the résumé line
@@ -228,6 +229,8 @@ function bestForSet(index: ResumeIndex, set: WeightedConcept[], accept: LineFilt
   let runs: ReturnType<typeof acronymRuns> | null = null;
   let bestAcronyms: string[] = [];
   const isCandidate = candidateLines(index, set);
+  // "L1 Advanced Engine Performance" is a certificate: engine work without "L1" is not it.
+  const codes = set.filter((c) => CODE_RE.test(c.word) || CREDENTIAL_NUMBER_RE.test(c.word));
   for (const [at, line] of index.lines.entries()) {
     if (!isCandidate[at] || !accept(line)) continue;
     if (line.concepts.has(HAS_ACRONYM)) runs ??= acronymRuns(set);
@@ -238,6 +241,7 @@ function bestForSet(index: ResumeIndex, set: WeightedConcept[], accept: LineFilt
     const shown = set.filter((c, i) => byAcronym.has(i) || shows(line, c));
     if (shown.length === 0) continue;
     const acronyms = spelled.map((run) => run.concept);
+    if (codes.some((c) => !shown.includes(c))) continue;
     candidates.push({ line, shown, acronyms });
     // The words to highlight are found once, for the line that wins.
     const found = {

@@ -28,6 +28,8 @@ describe("degrees, amounts and examples an ask names", () => {
       "BSN",
       "MSN or DNP",
     ]);
+    const nurse = extractAsks("Requirements:\n- Active RN license and BSN").asks;
+    expect(nurse.find((a) => a.keyword === "BSN")?.type).toBe("degree");
     expect(asks.some((a) => a.keyword === "MFA" && a.type !== "degree")).toBe(true);
   });
 

@@ -1,0 +1,50 @@
+import { analyzeFit, extractAsks } from "@/lib/match";
+
+const POSTING = `What you bring
+- ASE certifications in A4 (Suspension & Steering), A5 (Brakes) and A8 (Engine Performance), or able to earn them within 12 months
+- EPA Section 609 certification for A/C refrigerant handling
+Nice to have
+- ASE Master Technician status or L1 Advanced Engine Performance`;
+
+const covered = (resumeText: string) =>
+  Object.fromEntries(
+    analyzeFit({ resumeText, jobTitle: "Technician", jobDescription: POSTING }).requirements.map(
+      (r) => [r.keyword, r.evidence !== null],
+    ),
+  );
+
+describe("a credential's code", () => {
+  it("reads each code as an ask of its own, and the time allowed to earn them as no ask", () => {
+    const keywords = extractAsks(POSTING).asks.map((a) => a.keyword);
+    expect(keywords).toEqual(expect.arrayContaining(["A5 (Brakes)", "A8 (Engine Performance)"]));
+    expect(keywords.join(" | ")).not.toMatch(/earn/);
+  });
+
+  it("is shown by the code, never by work in what it certifies", () => {
+    const tech = covered(`Jo Doe
+Experience
+Technician, Sun Auto (2017 - Present)
+- Brake jobs, front-end work and timing belts
+- Diagnosed check-engine lights and engine performance complaints
+Certifications
+ASE A4 Suspension & Steering
+EPA 609 MVAC`);
+    expect(tech).toMatchObject({
+      "ASE certifications in A4 (Suspension & Steering)": true,
+      "A5 (Brakes)": false,
+      "A8 (Engine Performance)": false,
+      "EPA Section 609 certification for A/C": true,
+      "ASE Master Technician status or L1 Advanced Engine Performance": false,
+    });
+    const listed = covered(`Jo Doe
+Certifications
+ASE: A1, A4, A5, A6, A8 (all current)`);
+    expect(listed).toMatchObject({ "A5 (Brakes)": true, "A8 (Engine Performance)": true });
+  });
+
+  it("needs the number a credential is named by: EPA 608 is not EPA 609", () => {
+    expect(
+      covered("Jo Doe\nCertifications\nEPA 608 Universal")["EPA Section 609 certification for A/C"],
+    ).toBe(false);
+  });
+});
