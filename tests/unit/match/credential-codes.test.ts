@@ -48,3 +48,26 @@ ASE: A1, A4, A5, A6, A8 (all current)`);
     ).toBe(false);
   });
 });
+
+describe("a trade licence's grade", () => {
+  const licence = (resumeText: string) =>
+    analyzeFit({
+      resumeText,
+      jobTitle: "Service Plumber",
+      jobDescription:
+        "What you bring\n- Texas Journeyman Plumber license (TSBPE), or a Tradesman Plumber-Limited license with the journeyman exam scheduled",
+    }).requirements[0];
+
+  it("is not met by a lower grade, and says which grade is held", () => {
+    expect(licence("Jo Doe\nLicenses\nTradesman Plumber-Limited, TSBPE (2023)")).toMatchObject({
+      evidence: null,
+      detail: "Tradesman held; the posting asks for Journeyman",
+    });
+  });
+
+  it("is met by the grade asked", () => {
+    expect(licence("Jo Doe\nLicenses\nTexas Journeyman Plumber, TSBPE (2021)").evidence).toBe(
+      "Texas Journeyman Plumber, TSBPE (2021)",
+    );
+  });
+});
