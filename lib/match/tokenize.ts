@@ -2,12 +2,14 @@ import type { Token } from "./types";
 
 // A token is a run of letters/digits, optionally led by an attached dot (".NET", the
 // ".js" of "Node.js") and trailed by "++", "#" or "+" ("C++", "C#", "Security+").
-// Hyphens, slashes and ampersands are separators, but we remember that the neighbours
+// Hyphens, slashes and ampersands are otherwise separators, but we remember that the neighbours
 // were glued so ambiguous words ("Go" in "Go-to-market") can be rejected.
 // An apostrophe is a soft gap too, so a multi-word skill may run through a possessive
 // ("driver's license", "Workers' compensation").
 // A number with thousands separators ("2,300") is one token, not a list of two.
-const TOKEN_RE = /\.?(?:\p{N}{1,3}(?:,\p{N}{3})+(?![\p{L}\p{N}])|[\p{L}\p{N}]+)(?:\+\+|#|\+)?/gu;
+// Capitals joined by "&" are one name ("P&L", "L&I", "AT&T").
+const TOKEN_RE =
+  /\.?(?:\p{Lu}{1,3}&\p{Lu}{1,4}(?![\p{L}\p{N}])|\p{N}{1,3}(?:,\p{N}{3})+(?![\p{L}\p{N}])|[\p{L}\p{N}]+)(?:\+\+|#|\+)?/gu;
 const GLUE_RE = /^[-/&]?$/;
 const SOFT_GAP_RE = /^[\s\-/&'’]*$/;
 

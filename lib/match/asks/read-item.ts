@@ -137,8 +137,8 @@ const PAREN_SEPARATOR_RE = /,|;|\bor\b|\band\b|\be\.g\.|\bsuch as\b/i;
 const MIN_PAREN_WORDS = 2;
 
 /** A product's name: "HydroCAD", "MicroStation", "PCSWMM" (not "welcome", not "Excel"). */
-/** A credential's code: letters then digits ("A5", "L1", "G1"). */
-export const CODE_RE = /^[A-Z]{1,3}\d{1,3}$/;
+/** A code or an agency's letters: "A5", "L1", "L&I" ("A5 (Brakes)" is the A5 test). */
+export const CODE_RE = /^(?:[A-Z]{1,3}\d{1,3}|[A-Z]{1,3}&[A-Z]{1,4})$/;
 /** The number in a credential's name: "Section 609", "Part 107" (not a year). */
 export const CREDENTIAL_NUMBER_RE = /^(?!(?:19|20)\d\d$)\d{3,4}$/;
 

@@ -71,3 +71,19 @@ describe("a trade licence's grade", () => {
     );
   });
 });
+
+describe("capitals joined by '&'", () => {
+  it("are one name: an 'L&I' ask is not met by workers' comp in another state", () => {
+    const [billing] = analyzeFit({
+      resumeText:
+        "Jo Doe\nExperience\nCoder, Snake River Ortho (2019 - Present)\n- Chase aged A/R with Medicare and Idaho workers' comp; billing for 6 surgeons",
+      jobTitle: "Medical Coder",
+      jobDescription: "Nice to have\n- Washington L&I workers' compensation billing",
+    }).requirements;
+    expect(billing.evidence).toBeNull();
+    const keywords = extractAsks(
+      "What you'll do\n- Follow up with Medicare, Apple Health (Medicaid), L&I and commercial payers",
+    ).asks.map((a) => a.keyword);
+    expect(keywords.join(" | ")).not.toMatch(/\bL\b(?!&)/);
+  });
+});
