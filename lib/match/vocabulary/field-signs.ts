@@ -86,6 +86,11 @@ export const FIELD_SIGNS: { field: string; signs: string[] }[] = [
     field: "residential",
     signs: ["homeowners", "single-family", "houses", "remodels", "townhomes"],
   },
+  // Work on cars: a dealership's line technician does automotive work without saying so.
+  {
+    field: "automotive",
+    signs: ["check-engine", "brake jobs", "oil changes", "tire rotations", "timing belts"],
+  },
   // An adjuster's work is handling claims, whatever the line calls the files.
   { field: "claims handling", signs: ["adjuster", "claims representative"] },
 ];

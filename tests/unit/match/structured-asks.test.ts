@@ -161,6 +161,27 @@ describe("years in a field the role's work signs", () => {
     ).toBeNull();
   });
 
+  it("counts a dealership line technician's brake jobs and check-engine work as automotive", () => {
+    const tech =
+      "Jo Doe\nExperience\nLine Technician, Toyota of Greeley, Apr 2021 – Present\n- Diagnosed no-starts and check-engine lights\nGeneral Service Technician, Sun Auto, Jun 2017 – Apr 2021\n- Oil changes, brake jobs and timing belts";
+    expect(yearsAsk(tech, "3+ years as an automotive technician").evidence).toBe(
+      "Line Technician, Toyota of Greeley, Apr 2021 – Present",
+    );
+  });
+
+  it("reads each field of a listed choice, one word or several: '..., healthcare or public safety setting'", () => {
+    const asked =
+      "1+ year of work in a call center, customer service, healthcare or public safety setting";
+    const cna =
+      "Jo Doe\nExperience\nCertified Nursing Assistant, Valley Healthcare, 2022 – present\n- Care for 10 residents a shift";
+    expect(yearsAsk(cna, asked)).toMatchObject({ keyword: asked });
+    expect(yearsAsk(cna, asked).evidence).not.toBeNull();
+    const recruiter = extractAsks(
+      "Requirements:\n- 4+ years of technical recruiting, in-house or agency",
+    ).asks[0];
+    expect(recruiter.keyword).toBe("4+ years of technical recruiting");
+  });
+
   it("does not take a degree or certificate after the last role as that role's work", () => {
     const barista =
       "Jo Doe\nBarista, Lake Street Coffee, 2016 – 2023\n\nB.S. Marketing, Minnesota State University — 2024\nGoogle Ads Search Certification (2025)";
