@@ -6,7 +6,7 @@ import {
   LINE_SHARE,
   type LineFilter,
 } from "./evidence/concept-evidence";
-import { countEvidence } from "./evidence/count-evidence";
+import { countEvidence, TYPING_SPEED_RE } from "./evidence/count-evidence";
 import { stageEvidence } from "./evidence/stage-evidence";
 import { skillAlternatives, withSimilar } from "./evidence/skill-evidence";
 import { OR_KIND_RE } from "./asks/read-item";
@@ -288,6 +288,18 @@ function conceptAsk(ask: JobAsk, index: ResumeIndex): AskEvidence {
       matched: [],
       ...(stage ? {} : { detail: "no line names a company at that stage" }),
     };
+  // A typing speed is met by the speed, not by the word "typing": 35 WPM is not 40.
+  if (!isSkill && TYPING_SPEED_RE.test(ask.asked)) {
+    const counted = countEvidence(ask.asked, index);
+    return counted
+      ? { keyword: ask.keyword, evidence: counted.text, matched: [] }
+      : {
+          keyword: ask.keyword,
+          evidence: null,
+          matched: [],
+          detail: "no line states as fast a typing speed",
+        };
+  }
   const filter = isHeld ? accept : base;
   const held = isHeld ? heldAsk(ask, skillIds) : null;
   const found = ask.jurisdiction

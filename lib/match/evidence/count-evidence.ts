@@ -27,8 +27,15 @@ const conceptsIn = (terms: Term[]) =>
     .filter((t) => t.concept && !STOP_WORDS.has(t.lower))
     .flatMap((t) => [t.concept, ...t.parts]);
 
-function countsIn(text: string, read: (match: RegExpExecArray) => string[]): Counted[] {
+// A typing speed as postings and résumés write it: "40 net words per minute", "62 WPM".
+const WORDS_PER_MINUTE_RE = /\b(?:net\s+|gross\s+)?words?\s+(?:per|a|an)\s+minute\b/gi;
+/** An ask for a typing speed: a count of words a minute. */
+export const TYPING_SPEED_RE =
+  /\d(?:\s*\+)?\s*(?:(?:net\s+|gross\s+)?words?\s+(?:per|a|an)\s+minute|wpm)\b/i;
+
+function countsIn(source: string, read: (match: RegExpExecArray) => string[]): Counted[] {
   const out: Counted[] = [];
+  const text = source.replace(WORDS_PER_MINUTE_RE, "WPM");
   COUNTED_RE.lastIndex = 0;
   for (let m = COUNTED_RE.exec(text); m; m = COUNTED_RE.exec(text)) {
     const low = countValue(m[1]);
@@ -41,7 +48,8 @@ function countsIn(text: string, read: (match: RegExpExecArray) => string[]): Cou
 }
 
 /** The ask's counts, each with its head noun and the words just before ("a caseload of"). */
-function askCounts(asked: string): Counted[] {
+function askCounts(source: string): Counted[] {
+  const asked = source.replace(WORDS_PER_MINUTE_RE, "WPM");
   return countsIn(asked, (m) => {
     const after = termsOf(m[3]);
     const stop = after.findIndex((t) => STOP_WORDS.has(t.lower));

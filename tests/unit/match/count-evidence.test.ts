@@ -28,3 +28,21 @@ describe("a counted workload is shown by a line that counts as many of the same 
     expect(evidenceFor(item, line)).toBeNull();
   });
 });
+
+describe("a typing speed", () => {
+  const asked = "Type at least 40 net words per minute (tested)";
+
+  it.each(["Calm voice, fast hands (62 WPM)", "Typing 55 words per minute, 10-key by touch"])(
+    "is met by a faster one, however written: %s",
+    (line) => {
+      expect(evidenceFor(asked, line)).toBe(`- ${line}`);
+    },
+  );
+
+  it.each(["Typing: 35 wpm, Excel", "Fast, accurate typing"])(
+    "is not met by a slower one or by the word typing: %s",
+    (line) => {
+      expect(evidenceFor(asked, line)).toBeNull();
+    },
+  );
+});
