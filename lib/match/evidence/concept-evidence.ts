@@ -64,6 +64,32 @@ export function termAcronym(terms: readonly Term[], at: number): string | null {
 /** Marks a line that holds any acronym. */
 export const HAS_ACRONYM = "&";
 
+/** The concept of a name written out whose initials an ask's acronym is ("EMD"). */
+export const spelledConcept = (initials: string) => `*${initials}`;
+const CAPITALISED_RE = /^\p{Lu}\p{Ll}+$/u;
+
+/**
+ * The initials of each name of 2 to 5 capitalised words the line writes out, as
+ * concepts: "Emergency Medical Dispatcher – IAED" spells EMD for an ask that says "EMD".
+ */
+export function spelledNames(terms: readonly Term[]): string[] {
+  const out: string[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    if (run.length >= 2 && run.length <= 5) out.push(spelledConcept(run.join("").toLowerCase()));
+    run = [];
+  };
+  for (const term of terms) {
+    if (term.hasBreakBefore) flush();
+    for (const word of term.text.split(/[\s-]+/)) {
+      if (CAPITALISED_RE.test(word)) run.push(word[0]);
+      else flush();
+    }
+  }
+  flush();
+  return out;
+}
+
 /**
  * Runs of an ask's words that an acronym could stand for ("scaling and root planing":
  * "srp" for words 0-2), as the acronym's concept and the positions it covers.
@@ -101,6 +127,7 @@ export function showsConcept(
 ): boolean {
   if (concepts.has(c.concept)) return true;
   if (c.anyOf?.some((a) => concepts.has(a))) return true;
+  if (c.key && ACRONYM_RE.test(c.word) && concepts.has(spelledConcept(c.key))) return true;
   const prefix = c.key ? prefixConcept(c.key) : null;
   if (prefix && concepts.has(prefix)) return true;
   if (c.key && showsClipped(concepts, c.key)) return true;

@@ -8,6 +8,7 @@ import {
   HAS_ACRONYM,
   HAS_CLIP,
   prefixConcept,
+  spelledNames,
   termAcronym,
 } from "../evidence/concept-evidence";
 import { relatedConcepts } from "../nlp/concepts";
@@ -66,9 +67,11 @@ const NOT_WORK: ReadonlySet<LineKind> = new Set([
   "certifications",
 ]);
 
+const SPELLED_KINDS: ReadonlySet<LineKind> = new Set(["certifications", "education"]);
+
 // Generic words count here too ("success" in "customer success"): an ask never consists of
 // them, but a skill written in other words may need them.
-function lineConcepts(terms: Term[]): Set<string> {
+function lineConcepts(terms: Term[], kind: LineKind): Set<string> {
   const concepts = new Set<string>();
   for (const [at, term] of terms.entries()) {
     if (!term.concept || STOP_WORDS.has(term.lower)) continue;
@@ -85,6 +88,9 @@ function lineConcepts(terms: Term[]): Set<string> {
     for (const word of term.lower.split(/[\s/-]+/))
       for (const related of relatedConcepts(word)) concepts.add(related);
   }
+  // A credential written out answers its letters; a job title's initials say nothing
+  // ("Senior Marketing Specialist" is not SMS).
+  if (SPELLED_KINDS.has(kind)) for (const spelled of spelledNames(terms)) concepts.add(spelled);
   return concepts;
 }
 
@@ -127,7 +133,7 @@ export function indexResume(text: string, now: Date = new Date()): ResumeIndex {
       isBullet: isBullet(line),
       isRoleLine: isWork && dates.length > 0 && !isBullet(line) && !isProse(line),
       terms,
-      concepts: lineConcepts(terms),
+      concepts: lineConcepts(terms, kind),
       keys: new Set(terms.filter((t) => t.concept).map((t) => t.key)),
       hasOutcome: hasOutcome(line),
       role: null,

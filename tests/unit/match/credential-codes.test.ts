@@ -87,3 +87,24 @@ describe("capitals joined by '&'", () => {
     expect(keywords.join(" | ")).not.toMatch(/\bL\b(?!&)/);
   });
 });
+
+describe("a credential's letters", () => {
+  const emd = (resumeText: string) =>
+    analyzeFit({
+      resumeText,
+      jobTitle: "Dispatcher",
+      jobDescription: "Minimum qualifications\n- EMD certification (IAED)",
+    }).requirements[0].evidence;
+
+  it("are met by the credential written out in a certifications list", () => {
+    expect(emd("Jo Doe\nCertifications\nEmergency Medical Dispatcher – IAED (current)")).toBe(
+      "Emergency Medical Dispatcher – IAED (current)",
+    );
+  });
+
+  it("are not met by a job title's initials", () => {
+    expect(
+      emd("Jo Doe\nExperience\nEvent Marketing Director, Acme (2019 - Present)\n- Ran 40 events"),
+    ).toBeNull();
+  });
+});
