@@ -93,7 +93,7 @@ describe("a credential's letters", () => {
     analyzeFit({
       resumeText,
       jobTitle: "Dispatcher",
-      jobDescription: "Minimum qualifications\n- EMD certification (IAED)",
+      jobDescription: "Minimum qualifications\n- EMD certification",
     }).requirements[0].evidence;
 
   it("are met by the credential written out in a certifications list", () => {
