@@ -86,6 +86,9 @@ export function itemConcepts(heart: Atom[], text: string): WeightedConcept[] {
   const out: WeightedConcept[] = [];
   const content = head.filter(isContentAtom);
   const last = content[content.length - 1];
+  // "Plan and present storytimes": the verbs before the first thing the duty is done to.
+  const firstThing = content.findIndex((a) => a.unit || !isVerbLike(a.terms[0].lower));
+  const deeds = new Set(firstThing > 0 ? content.slice(0, firstThing) : []);
   heart.forEach((atom) => {
     if (!isContentAtom(atom)) return;
     const inScope = !head.includes(atom);
@@ -113,7 +116,13 @@ export function itemConcepts(heart: Atom[], text: string): WeightedConcept[] {
       : isMinor
         ? MODIFIER_WEIGHT
         : HEAD_WEIGHT;
-    out.push({ concept: term.concept, weight: base * factor, word: term.text, key: term.key });
+    out.push({
+      concept: term.concept,
+      weight: base * factor,
+      word: term.text,
+      key: term.key,
+      ...(deeds.has(atom) ? { isDeed: true } : {}),
+    });
   });
   return out;
 }

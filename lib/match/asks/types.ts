@@ -13,6 +13,8 @@ export type WeightedConcept = {
   anyOf?: string[];
   /** For a word: its own key, so a line using the word itself beats one using a synonym. */
   key?: string;
+  /** A verb a duty opens with: a deed done to the ask's things may show it ("Issue" for "Place"). */
+  isDeed?: boolean;
 };
 
 /** What one posting asks for, as the posting states it, with what its evidence needs. */
