@@ -6,7 +6,7 @@ import type { Term } from "../terms";
 import { totalWeight } from "../asks/concept-sets";
 import { fromIndex } from "../resume/index-memo";
 import { CODE_RE, CREDENTIAL_NUMBER_RE } from "../asks/read-item";
-import { canBeVerb } from "../nlp/wordnet-verbs";
+import { withDeeds } from "./duty-deeds";
 
 /*
  * Evidence for an ask made of concepts (a phrase, a skill, a credential): the résumé line
@@ -246,41 +246,6 @@ function candidateLines(index: ResumeIndex, set: WeightedConcept[]): Uint8Array 
     if (isOutcomeKey(c.concept)) mark(outcome);
   }
   return marked;
-}
-
-const SKILL_CONCEPT_RE = /^s\d+$/;
-
-/** Whether a line under a role opens with a deed: "Issue 2,500+ purchase orders a year". */
-function opensWithDeed(line: ResumeLine): boolean {
-  if (line.role === null || line.isRoleLine) return false;
-  const first = /^[^\p{L}]*(\p{L}+)/u.exec(line.text)?.[1];
-  if (!first || !/^\p{Lu}\p{Ll}+$/u.test(first)) return false;
-  const word = first.toLowerCase();
-  return /ed$/.test(word) || canBeVerb(word);
-}
-
-/**
- * A duty's verbs are shown by any deed done to all of its things: "Issue purchase orders"
- * shows "Place and manage purchase orders", "Lead toddler storytimes" shows "Plan and
- * present storytimes". The things decide; the verb a person chose does not.
- */
-function withDeeds(
-  line: ResumeLine,
-  set: WeightedConcept[],
-  shown: WeightedConcept[],
-): WeightedConcept[] {
-  const deeds = set.filter((c) => c.isDeed && !shown.includes(c));
-  if (deeds.length === 0) return shown;
-  const things = set.filter((c) => !c.isDeed && c.weight >= 1);
-  if (things.length === 0 || !things.every((c) => shown.includes(c)) || !opensWithDeed(line))
-    return shown;
-  // One common noun is too little to know the deed is the duty ("Negotiate total-loss
-  // settlements" does not document losses): a skill, or a second word of the ask, is.
-  const isSpecific =
-    things.length >= 2 ||
-    SKILL_CONCEPT_RE.test(things[0].concept) ||
-    shown.some((c) => !things.includes(c));
-  return isSpecific ? [...shown, ...deeds] : shown;
 }
 
 function bestForSet(index: ResumeIndex, set: WeightedConcept[], accept: LineFilter): Found | null {
