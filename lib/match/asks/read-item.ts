@@ -142,6 +142,8 @@ export const CODE_RE = /^(?:[A-Z]{1,3}\d{1,3}|[A-Z]{1,3}&[A-Z]{1,4})$/;
 /** The number in a credential's name: "Section 609", "Part 107" (not a year). */
 export const CREDENTIAL_NUMBER_RE = /^(?!(?:19|20)\d\d$)\d{3,4}$/;
 
+const WE_USE_WORDS = new Set(["we", "use", "currently", "ours", "our", "is", "are", "on"]);
+
 export const PRODUCT_NAME_RE = /^(?:[A-Z][a-z]+[A-Z][A-Za-z0-9]*|[A-Z][A-Z0-9]{2,9})$/;
 
 const isProductName = (atom: Atom, clause: string) =>
@@ -157,10 +159,18 @@ function parenGroups(paren: Atom[], clause: string): Atom[][] {
   paren.forEach((atom, i) => {
     const gap = i === 0 ? "," : clause.slice(paren[i - 1].end, atom.start);
     if (PAREN_SEPARATOR_RE.test(gap)) groups.push([]);
-    groups[groups.length - 1].push(atom);
+    const group = groups[groups.length - 1];
+    // "(we use Polaris)": the words saying which are the employer's lead-in, and what
+    // follows them is a product's name, however it is written.
+    if (group.length === 0 && !atom.unit && WE_USE_WORDS.has(atom.terms[0].lower)) {
+      namedByUse.add(group);
+      return;
+    }
+    group.push(atom);
   });
-  return groups;
+  return groups.filter((g) => g.length > 0);
 }
+const namedByUse = new WeakSet<Atom[]>();
 
 /** A skill with words of its own in the brackets: "balloon framing" is more than framing. */
 const isQualifiedSkill = (group: Atom[]) =>
@@ -175,7 +185,8 @@ function parenExamples(paren: Atom[], clause: string, hasPhrases: boolean): Skil
 
 function parenPhrases(paren: Atom[], clause: string): WeightedConcept[][] {
   const groups = parenGroups(paren, clause);
-  const isProduct = (g: Atom[]) => g.length === 1 && isProductName(g[0], clause);
+  const isProduct = (g: Atom[]) =>
+    g.length === 1 && (namedByUse.has(g) || isProductName(g[0], clause));
   const qualified = groups.filter(isQualifiedSkill).map((g) => itemConcepts(g, clause));
   return groups
     .filter((g) => g.every((a) => !a.unit))

@@ -122,6 +122,15 @@ describe("products named as examples", () => {
       firstRequirement(resume("Hydrology and hydraulics by hand calculation"), ask).evidence,
     ).toBeNull();
   });
+
+  it("reads the product after 'we use' in brackets as an example, however it is written", () => {
+    const ask = "Familiarity with an integrated library system (we use Polaris)";
+    const skills = (line: string) => `Jo Doe\nSkills & Tools\n${line}`;
+    expect(firstRequirement(skills("Polaris, Libby/OverDrive, Canva"), ask).evidence).toBe(
+      "Polaris, Libby/OverDrive, Canva",
+    );
+    expect(firstRequirement(skills("Libby/OverDrive, Canva"), ask).evidence).toBeNull();
+  });
 });
 
 describe("short forms résumés use", () => {
