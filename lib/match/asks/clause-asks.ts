@@ -14,9 +14,9 @@ import {
   OR_KIND_RE,
   OR_SIMILAR_RE,
   readItem,
-  splitProducts,
   type ReadItem,
 } from "./read-item";
+import { splitProducts } from "./paren-examples";
 import { unitConcept } from "./item-concepts";
 import { structuredAsks } from "./structured";
 import type { JobAsk, Span, WeightedConcept } from "./types";

@@ -4,6 +4,7 @@ import { isContentAtom, PREPOSITIONS, type Atom, type Item } from "./atoms";
 import type { WeightedConcept } from "./types";
 import { isVerbLike } from "./item-words";
 import { headAtoms, heartAtoms, HEAD_WEIGHT, itemConcepts, MODIFIER_WEIGHT } from "./item-concepts";
+import { parenExamples, parenPhrases } from "./paren-examples";
 
 /*
  * One list item of a clause, read: where its heart starts (after filler such as "Strong",
@@ -133,96 +134,10 @@ export type ReadItem = {
   isTailOnly?: boolean;
 };
 
-const PAREN_SEPARATOR_RE = /,|;|\bor\b|\band\b|\be\.g\.|\bsuch as\b/i;
-const MIN_PAREN_WORDS = 2;
-
-/** A product's name: "HydroCAD", "MicroStation", "PCSWMM" (not "welcome", not "Excel"). */
 /** A code or an agency's letters: "A5", "L1", "L&I" ("A5 (Brakes)" is the A5 test). */
 export const CODE_RE = /^(?:[A-Z]{1,3}\d{1,3}|[A-Z]{1,3}&[A-Z]{1,4})$/;
 /** The number in a credential's name: "Section 609", "Part 107" (not a year). */
 export const CREDENTIAL_NUMBER_RE = /^(?!(?:19|20)\d\d$)\d{3,4}$/;
-
-const WE_USE_WORDS = new Set(["we", "use", "currently", "ours", "our", "is", "are", "on"]);
-
-export const PRODUCT_NAME_RE = /^(?:[A-Z][a-z]+[A-Z][A-Za-z0-9]*|[A-Z][A-Z0-9]{2,9})$/;
-
-const isProductName = (atom: Atom, clause: string) =>
-  !atom.unit && PRODUCT_NAME_RE.test(clause.slice(atom.start, atom.end));
-
-/**
- * The examples in an item's parentheses that are phrases of two words or more ("prime cost
- * under 60%", "abandoned cart") or a product's name ("HydroCAD"): each shows the item. One
- * ordinary word alone ("welcome") is too common to.
- */
-function parenGroups(paren: Atom[], clause: string): Atom[][] {
-  const groups: Atom[][] = [];
-  paren.forEach((atom, i) => {
-    const gap = i === 0 ? "," : clause.slice(paren[i - 1].end, atom.start);
-    if (PAREN_SEPARATOR_RE.test(gap)) groups.push([]);
-    const group = groups[groups.length - 1];
-    // "(we use Polaris)": the words saying which are the employer's lead-in, and what
-    // follows them is a product's name, however it is written.
-    if (group.length === 0 && !atom.unit && WE_USE_WORDS.has(atom.terms[0].lower)) {
-      namedByUse.add(group);
-      return;
-    }
-    group.push(atom);
-  });
-  return groups.filter((g) => g.length > 0);
-}
-const namedByUse = new WeakSet<Atom[]>();
-
-/** A skill with words of its own in the brackets: "balloon framing" is more than framing. */
-const isQualifiedSkill = (group: Atom[]) =>
-  group.some((a) => a.unit) && group.some((a) => !a.unit && isContentAtom(a));
-
-/** The skills in an item's brackets that stand alone as examples ("Xactimate, Symbility"). */
-function parenExamples(paren: Atom[], clause: string, hasPhrases: boolean): SkillUnit[] {
-  return parenGroups(paren, clause)
-    .filter((g) => !hasPhrases || !isQualifiedSkill(g))
-    .flatMap((g) => g.filter((a) => a.unit).map((a) => a.unit!));
-}
-
-function parenPhrases(paren: Atom[], clause: string): WeightedConcept[][] {
-  const groups = parenGroups(paren, clause);
-  const isProduct = (g: Atom[]) =>
-    g.length === 1 && (namedByUse.has(g) || isProductName(g[0], clause));
-  const qualified = groups.filter(isQualifiedSkill).map((g) => itemConcepts(g, clause));
-  return groups
-    .filter((g) => g.every((a) => !a.unit))
-    .filter((g) => isProduct(g) || g.filter(isContentAtom).length >= MIN_PAREN_WORDS)
-    .map((g) =>
-      isProduct(g) ? { g, set: productConcept(g[0], clause) } : { g, set: itemConcepts(g, clause) },
-    )
-    .filter(
-      ({ g, set }) =>
-        isProduct(g) || set.filter((c) => c.weight >= HEAD_WEIGHT).length >= MIN_PAREN_WORDS,
-    )
-    .map(({ set }) => set)
-    .concat(qualified);
-}
-
-function productConcept(atom: Atom, clause: string): WeightedConcept[] {
-  const term = atom.terms[0];
-  return [
-    {
-      concept: term.concept,
-      weight: HEAD_WEIGHT,
-      word: clause.slice(atom.start, atom.end),
-      key: term.key,
-    },
-  ];
-}
-
-/**
- * An alternative made only of products' names ("StormCAD or PCSWMM" read as one item) is
- * one alternative per product: any of them shows the ask.
- */
-export function splitProducts(set: WeightedConcept[]): WeightedConcept[][] {
-  return set.length > 1 && set.every((c) => PRODUCT_NAME_RE.test(c.word) && c.weight >= HEAD_WEIGHT)
-    ? set.map((c) => [c])
-    : [set];
-}
 
 // A person the work is done for, by or with ("written by the supervising physical
 // therapist", "report to the charge nurse"): the ask's scope, never a skill of its own.
