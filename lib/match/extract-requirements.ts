@@ -31,6 +31,9 @@ function conditionOf(clause: string, kind: RequirementKind): JobCondition {
 const OBTAIN_LATER_RE =
   /(?<![\s,(])(?:,\s*|\s+)\(?or (?:the (?:ability|willingness|eligibility)|(?:be )?(?:able|willing|eligible)) to (?:obtain|get|earn|acquire)\b[^;.)]*\)?/i;
 
+// A licence named first in a clause that states a condition.
+const LICENCE_BEFORE_RE = /^[^,;()]{0,60}?\blicen[cs]e\b/i;
+
 // "..., with no high-pressure selling", "instead of throwing parts at it": what the job does
 // not want is no ask.
 const NOT_WANTED_RE =
@@ -94,6 +97,12 @@ function readLine(line: RequirementLine): LineReading {
     const kind = clauseKind(clause, line.sectionKind);
     if (isCondition(clause)) {
       reading.conditions.push(conditionOf(clause, kind));
+      // "Valid Texas driver's license and an insurable driving record": the record is a
+      // condition, the licence an ask a résumé shows.
+      const licence = LICENCE_BEFORE_RE.exec(clause)?.[0];
+      if (licence && !isCondition(licence))
+        for (const ask of clauseAsks(withoutLeadIn(licence), kind))
+          if (ask.type === "licence") reading.asks.push({ ask, key: askKey(ask) });
       continue;
     }
     // "Our SDRs set meetings for you, but we expect you to ...": the first part is about us.

@@ -108,3 +108,23 @@ describe("a credential's letters", () => {
     ).toBeNull();
   });
 });
+
+describe("a licence named in a condition", () => {
+  const posting =
+    "What you bring\n- Valid Texas driver's license and an insurable driving record (you will take home a company truck)";
+
+  it("is an ask of its own, and the driving record stays a condition", () => {
+    const { asks, conditions } = extractAsks(posting);
+    expect(asks.map((a) => a.keyword)).toEqual(["Driver's license"]);
+    expect(conditions[0].asked).toMatch(/driving record/);
+  });
+
+  it("is met by the licence the résumé lists", () => {
+    const fit = analyzeFit({
+      resumeText: "Jo Doe\nLicenses\nTexas Class C driver's license",
+      jobTitle: "Service Plumber",
+      jobDescription: posting,
+    });
+    expect(fit.requirements[0].evidence).toBe("Texas Class C driver's license");
+  });
+});
