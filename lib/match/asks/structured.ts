@@ -257,6 +257,9 @@ function listedFields(clause: string, field: string, fieldAt: number, end: numbe
 }
 const OR_BETWEEN_RE = /^\s*(?:or|\/|or an?)\s*$/i;
 
+const ACCREDITED_FROM_RE =
+  /^\s+from\s+(?:an?\s+|the\s+)?[\w-]{1,30}\s+(?:accredited\s+|approved\s+)?(?:program|programme|school|university|college|institution)(?:\s*\([^()]{1,40}\))?/i;
+
 /** "An associate's or bachelor's degree" is one ask, met by the lower of the two. */
 function joinAlternatives(clause: string, mentions: DegreeMention[]): DegreeMention[] {
   const out: DegreeMention[] = [];
@@ -320,7 +323,10 @@ function degrees(clause: string, kind: RequirementKind): Found[] {
     const named = /^\s+degree\b/i.exec(clause.slice(d.index + d.length))?.[0] ?? "";
     const listed =
       fieldAt >= 0 ? listedFields(clause, d.field, fieldAt, end) : { fields: [], end: -1 };
-    const labelEnd = fieldAt >= 0 ? listed.end : d.index + d.length + named.length;
+    const fieldsEnd = fieldAt >= 0 ? listed.end : d.index + d.length + named.length;
+    // "... from an ALA-accredited program (MLS/MLIS)": where the degree is from is part of it.
+    const from = ACCREDITED_FROM_RE.exec(clause.slice(fieldsEnd, end))?.[0].length ?? 0;
+    const labelEnd = fieldsEnd + from;
     const asked = clause.slice(d.index, labelEnd).trim();
     return {
       ask: {

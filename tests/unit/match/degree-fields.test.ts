@@ -60,6 +60,21 @@ describe("the field of a degree the posting asks for", () => {
       ).evidence,
     ).toBe("B.S. Mechanical Engineering, Purdue University, 2016");
   });
+
+  it("keeps where the degree is from as part of the ask: '... from an ALA-accredited program (MLS/MLIS)'", () => {
+    const ask =
+      "Master's degree in library and information science from an ALA-accredited program (MLS/MLIS), or enrolled with completion within 6 months of hire";
+    const degree = firstRequirement(
+      "Jo Doe\nEducation\nM.S. in Library and Information Science, Clarion University (ALA-accredited), 2020",
+      ask,
+    );
+    expect(degree).toMatchObject({
+      keyword:
+        "Master's degree in library and information science from an ALA-accredited program (MLS/MLIS)",
+      evidence:
+        "M.S. in Library and Information Science, Clarion University (ALA-accredited), 2020",
+    });
+  });
 });
 
 describe("words that only qualify the years asked", () => {
