@@ -54,11 +54,17 @@ export function headAtoms(heart: Atom[]): Atom[] {
   let at = scopeAfter(from);
   // A verb alone is not what is asked: "Coordinate with law enforcement" asks for the work
   // with law enforcement, so the words after its preposition are the head.
+  // So is a verb and a word that only names a kind: "run programs for school-age children".
   const isVerbOnly = (atoms: Atom[]) =>
     atoms.length > 0 &&
     atoms.every(
-      (a) => !a.unit && (ACTION_VERBS.has(a.terms[0].lower) || WEAK_VERBS.has(a.terms[0].lower)),
-    );
+      (a) =>
+        !a.unit &&
+        (ACTION_VERBS.has(a.terms[0].lower) ||
+          WEAK_VERBS.has(a.terms[0].lower) ||
+          EMPTY_HEADS.has(a.terms[0].lower)),
+    ) &&
+    !atoms.every((a) => EMPTY_HEADS.has(a.terms[0].lower));
   if (
     at > from &&
     VERB_OBJECT_WORDS.has(heart[at].terms[0].lower) &&

@@ -132,6 +132,12 @@ describe("a requirement line read the way a recruiter reads it", () => {
       "Accruals",
       "prepaid schedules",
     ]);
+    // A kind of thing after a verb ("run programs") asks for whom it is done.
+    expect(
+      keywords(
+        "Develop and run programs for school-age children and teens, including STEM and makerspace activities",
+      ),
+    ).toContain("Develop and run programs for school-age children and teens");
     // A duty after a comma opens an ask of its own, whose words may share a head.
     expect(
       keywords("Work tickets in our queue, meeting response and resolution SLAs, and escalate"),
