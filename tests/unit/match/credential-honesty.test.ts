@@ -3,12 +3,13 @@ import { HOLDOUT_SET } from "../../fixtures/evidence-holdout";
 import { HOLDOUT_SET_2 } from "../../fixtures/evidence-holdout-2";
 import { HOLDOUT_SET_3 } from "../../fixtures/evidence-holdout-3";
 import { HOLDOUT_SET_4 } from "../../fixtures/evidence-holdout-4";
+import { HOLDOUT_SET_5 } from "../../fixtures/evidence-holdout-5";
 import { scoreEvidenceSet } from "../../support/evidence-eval";
 
 // A credential counted as held is said as held ("It also asks for CompTIA A+
 // certification, which I hold"): across every labelled set, no licence, certificate or
-// permit the résumé does not show may be covered. Set 4's asks are never read, so only
-// its count is held: 2 on 2026-11-27, which reading them would fix and spend the set.
+// permit the résumé does not show may be covered. Set 5's asks are never read, so only its
+// count is held: 0 on 2026-11-27.
 const CREDENTIAL_ASK_RE =
   /\b(?:licen[cs]e[ds]?|licensure|certifi\w*|certificates?|permits?|registration)\b/i;
 
@@ -29,7 +30,14 @@ describe("no credential the résumé lacks is said to be held", () => {
     expect(heldWithout(set)).toEqual([]);
   });
 
-  it("in held-out set 4, no more than it had (a count only)", () => {
-    expect(heldWithout(HOLDOUT_SET_4).length).toBeLessThanOrEqual(2);
+  // The one left is how the set is scored: "ASE certifications" lies inside the first of
+  // four asks (A4, A5, A6, A8), and the résumé holds A4 and A5, not A6 or A8, as the
+  // analysis says.
+  it("in held-out set 4", () => {
+    expect(heldWithout(HOLDOUT_SET_4)).toEqual(["toyota-service-tech/partial: ASE certifications"]);
+  });
+
+  it("in held-out set 5, no more than it had (a count only)", () => {
+    expect(heldWithout(HOLDOUT_SET_5).length).toBeLessThanOrEqual(0);
   });
 });
