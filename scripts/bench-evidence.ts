@@ -20,8 +20,9 @@ export function printEvidenceQuality(): void {
   // Written by someone who never saw lib/match, in fields the tuning set lacks, and not
   // tuned on: each set's misses were read once, for a general rule (set 1: short forms;
   // set 2: duties crowding out requirements; set 3: degree fields, a verb's object, a
-  // skill or a phrase as alternatives; set 4, once set 5 stood in for it: fields signed
-  // by the work), never to add its words.
+  // skill or a phrase as alternatives; set 4, once set 5 stood in for it: credentials'
+  // codes and grades, typing speeds, a licence inside a condition, a duty's verbs shown by
+  // any deed on its things), never to add its words.
   printHeldOut("Held-out set 1", HOLDOUT_SET);
   printHeldOut("Held-out set 2", HOLDOUT_SET_2);
   printHeldOut("Held-out set 3", HOLDOUT_SET_3);
