@@ -22,6 +22,8 @@ export const PEOPLE_RE =
 /** Everything the question writers share, computed once per call. */
 export type QuestionContext = {
   resumeText: string;
+  /** The posting, for the way it names its asks. */
+  description: string;
   fit: FitResult;
   wording: Wording;
   company: string | null;
@@ -55,6 +57,7 @@ export function questionContext({ resumeText, job, fit }: LocalInput): QuestionC
   const missing = required.filter((r) => r.evidence === null);
   return {
     resumeText,
+    description: job.description,
     fit,
     wording,
     company: knownCompany(job.company),

@@ -12,6 +12,7 @@ import {
   isNameable,
   proseName,
   withArticle,
+  asPosted,
   type Wording,
 } from "./wording";
 import { credentialName, heldCredentialName, isCredentialAsk } from "./credential-names";
@@ -191,7 +192,7 @@ function gapQuestion(ctx: QuestionContext, r: Requirement, index: number): QA {
     };
   }
   // Named whole: a shortened name could ask for less than was checked.
-  const name = proseName(r, ctx.wording, { isWhole: true });
+  const name = asPosted(proseName(r, ctx.wording, { isWhole: true }), ctx.description);
   return {
     question: `This role asks for ${name}. What experience do you have with it?`,
     answer: openGapAnswer(near, name, index),
@@ -209,7 +210,7 @@ function heldPart(line: string): string {
 
 /** A requirement a line shows in part: what it shows, and how it carries over. */
 function partialQuestion(ctx: QuestionContext, r: Requirement): QA {
-  const name = proseName(r, ctx.wording);
+  const name = asPosted(proseName(r, ctx.wording), ctx.description);
   ctx.used.add(r.partial as string);
   return {
     question: `This role asks for ${name}. How does your experience apply?`,

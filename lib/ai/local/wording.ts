@@ -36,6 +36,16 @@ export function withArticle(phrase: string): string {
   return `${articleFor(phrase)} ${phrase}`;
 }
 
+/**
+ * A name with the article the posting put before it ("using a multimeter"): "a
+ * multimeter". A name in capitals, or one the posting never wrote after "a", stays as it is.
+ */
+export function asPosted(name: string, description: string): string {
+  if (!/^[a-z][a-z-]*(?: [a-z][a-z-]*){0,2}$/.test(name)) return name;
+  const article = new RegExp(`\\b(an?) ${name}\\b`, "i").exec(description)?.[1];
+  return article ? `${article.toLowerCase()} ${name}` : name;
+}
+
 /** Names a requirement keyword the way the job or résumé writes it. */
 export type Wording = (keyword: string) => string;
 

@@ -2,7 +2,7 @@ import { backgroundQuestion } from "../behavioural-questions";
 import { questionContext } from "../question-context";
 import { asSentence } from "../text";
 import type { LocalInput } from "../types";
-import { proseName } from "../wording";
+import { asPosted, proseName } from "../wording";
 
 export type PlannedQuestion = {
   text: string;
@@ -53,7 +53,7 @@ export function planInterview(input: LocalInput & { savedQuestions: string[] }):
     .forEach((requirement) =>
       add(
         asSentence(
-          `This role asks for ${proseName(requirement, ctx.wording)}. Tell me about your experience with it, or how you would get up to speed`,
+          `This role asks for ${asPosted(proseName(requirement, ctx.wording), ctx.description)}. Tell me about your experience with it, or how you would get up to speed`,
         ),
         "requirement",
       ),
