@@ -324,11 +324,15 @@ export const interviewsPeople = (words: string[]) =>
   INTERVIEWS_PEOPLE_RE.test(words[0] ?? "") &&
   PEOPLE_NOUN_RE.test((words[1] ?? "").replace(/,$/, ""));
 
+// "scan tools", "test equipment": a word before what it is done with names the thing.
+const INSTRUMENT_RE = /^(?:tools?|equipment|machines?|kits?|devices?|instruments?|meters?)$/i;
+
 const leadsWithVerb = (phrase: string, words: string[]) =>
   // An acronym ("STEM and makerspace activities") names a thing, and so do "progress
   // notes" and "estimate reports".
   !/^[A-Z]{2,}$/.test(words[0]) &&
   !/^(?:notes?|reports?)$/i.test(words[1]) &&
+  !(INSTRUMENT_RE.test(words[1].replace(/,$/, "")) && !isDutyVerb(words[0])) &&
   (isDutyVerb(words[0]) ||
     interviewsPeople(words) ||
     (!/ing\b/i.test(words[1]) && isVerbOf(phrase, words[0].replace(/,$/, ""))));

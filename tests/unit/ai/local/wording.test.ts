@@ -153,6 +153,8 @@ describe("naming a requirement in a sentence", () => {
     );
     expect(name("interview loops and calibration")).toBe("interview loops and calibration");
     expect(name("Progress notes in Epic")).toBe("progress notes in Epic");
+    expect(name("scan tools")).toBe("scan tools");
+    expect(name("Use hand tools safely")).toBe("using hand tools safely");
   });
 
   it("drops a word that only said who did it: 'treatment plans written by the supervising ...'", () => {
