@@ -42,9 +42,19 @@ export function withArticle(phrase: string): string {
  */
 export function asPosted(name: string, description: string): string {
   if (!/^[a-z][a-z-]*(?: [a-z][a-z-]*){0,2}$/.test(name)) return name;
-  const article = new RegExp(`\\b(an?) ${name}\\b`, "i").exec(description)?.[1];
-  return article ? `${article.toLowerCase()} ${name}` : name;
+  const text = description.toLowerCase();
+  const isWordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}-]/u.test(c);
+  for (const article of ["a", "an"]) {
+    const phrase = `${article} ${name}`;
+    let at = text.indexOf(phrase);
+    for (let tries = 0; at >= 0 && tries < MAX_ARTICLE_TRIES; tries++) {
+      if (!isWordChar(text[at - 1]) && !isWordChar(text[at + phrase.length])) return phrase;
+      at = text.indexOf(phrase, at + 1);
+    }
+  }
+  return name;
 }
+const MAX_ARTICLE_TRIES = 50;
 
 /** Names a requirement keyword the way the job or résumé writes it. */
 export type Wording = (keyword: string) => string;

@@ -26,7 +26,11 @@ const contentCount = (item: Item) => item.atoms.filter(isContentAtom).length;
 /** Content atoms after any leading verb ("hitting renewal" has one: renewal). */
 const objectCount = (item: Item) => {
   const content = item.atoms.filter(isContentAtom);
-  const lead = content[0] && (isVerb(content[0]) || /ing$/.test(lowerOf(content[0]))) ? 1 : 0;
+  const isLead = (a: Atom | undefined) => !!a && (isVerb(a) || /ing$/.test(lowerOf(a)));
+  // "Install and repair tank": every verb of a list that shares the object leads.
+  let lead = isLead(content[0]) ? 1 : 0;
+  if ((item as Segment).isVerbList)
+    while (lead < content.length - 1 && isLead(content[lead])) lead++;
   return content.length - lead;
 };
 /** Content words before the item's first preposition: "expansion targets at the org" has 2. */

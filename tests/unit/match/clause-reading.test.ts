@@ -132,6 +132,10 @@ describe("a requirement line read the way a recruiter reads it", () => {
       "Accruals",
       "prepaid schedules",
     ]);
+    // Verbs that share an object share its head too: never "Install and repair tank".
+    expect(keywords("Install and repair tank and tankless water heaters")).toEqual([
+      "Install and repair tank and tankless water heaters",
+    ]);
     // A kind of thing after a verb ("run programs") asks for whom it is done.
     expect(
       keywords(
