@@ -3,7 +3,14 @@ import { STOP_WORDS } from "../stop-words";
 import { isContentAtom, PREPOSITIONS, type Atom, type Item } from "./atoms";
 import type { WeightedConcept } from "./types";
 import { isVerbLike } from "./item-words";
-import { headAtoms, heartAtoms, HEAD_WEIGHT, itemConcepts, MODIFIER_WEIGHT } from "./item-concepts";
+import {
+  headAtoms,
+  heartAtoms,
+  HEAD_WEIGHT,
+  itemConcepts,
+  MODIFIER_WEIGHT,
+  unitConcept,
+} from "./item-concepts";
 import { parenExamples, parenPhrases } from "./paren-examples";
 
 /*
@@ -134,8 +141,11 @@ export type ReadItem = {
   isTailOnly?: boolean;
 };
 
-/** A code or an agency's letters: "A5", "L1", "L&I" ("A5 (Brakes)" is the A5 test). */
-export const CODE_RE = /^(?:[A-Z]{1,3}\d{1,3}|[A-Z]{1,3}&[A-Z]{1,4})$/;
+/**
+ * A code or an agency's letters: "A5", "L1", "L&I" ("A5 (Brakes)" is the A5 test), a
+ * welding position ("6G", "3F").
+ */
+export const CODE_RE = /^(?:[A-Z]{1,3}\d{1,3}|[A-Z]{1,3}&[A-Z]{1,4}|[1-6][GF]R?)$/;
 /** The number in a credential's name: "Section 609", "Part 107" (not a year). */
 export const CREDENTIAL_NUMBER_RE = /^(?!(?:19|20)\d\d$)\d{3,4}$/;
 
@@ -247,6 +257,20 @@ export function readItem(clause: string, item: Item, isAlternative = false): Rea
     concepts = concepts.map((c) => (codeWords.has(c.word) ? { ...c, weight: HEAD_WEIGHT } : c));
   else if (concepts && isCredential && parenWords.length > 0)
     concepts = [...concepts, ...itemConcepts(parenWords, clause)];
+  // "Pipe welding experience (6G)": a code in the brackets is what the ask asks for.
+  const parenCodes = item.paren.filter(
+    (a) => !a.unit && CODE_RE.test(clause.slice(a.start, a.end)),
+  );
+  if (!isCredential && parenCodes.length > 0)
+    concepts = [
+      ...(concepts ?? headUnits.map((u) => unitConcept(u, clause))),
+      ...parenCodes.map((a) => ({
+        concept: a.terms[0].concept,
+        weight: HEAD_WEIGHT,
+        word: clause.slice(a.start, a.end),
+        key: a.terms[0].key,
+      })),
+    ];
   return {
     heart,
     parenPhrases: concepts && !isCredential && !isCode ? parenPhrases(item.paren, clause) : [],

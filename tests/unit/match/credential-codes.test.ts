@@ -128,3 +128,19 @@ describe("a licence named in a condition", () => {
     expect(fit.requirements[0].evidence).toBe("Texas Class C driver's license");
   });
 });
+
+describe("a code in an ask's brackets", () => {
+  const pipe = (line: string) =>
+    analyzeFit({
+      resumeText: `Jo Doe\nExperience\nWelder, Acme Fab (2019 - Present)\n- ${line}`,
+      jobTitle: "Welder",
+      jobDescription: "Nice to have\n- Pipe welding experience (6G) or GTAW/TIG",
+    }).requirements[0].evidence;
+
+  it("is what the ask asks for: pipe welded without 6G is not 6G pipe welding", () => {
+    expect(pipe("Stick welded pipe fence and cattle guards on ranches")).toBeNull();
+    expect(pipe("6G pipe welding, stick and TIG, on 2-8 inch carbon steel")).toBe(
+      "- 6G pipe welding, stick and TIG, on 2-8 inch carbon steel",
+    );
+  });
+});
