@@ -25,6 +25,7 @@ const SCOPE_WORDS = new Set([...PREPOSITIONS, "including"]);
 export const HEAD_WEIGHT = 1;
 export const MODIFIER_WEIGHT = 0.5;
 const SCOPE_FACTOR = 0.25;
+const VERB_LIST_GAP_RE = /^\s*(?:,|&|\/|,?\s*and|,?\s*or)\s*$/;
 /**
  * The item's atoms from its first meaningful one (skipping filler and stop words), with a
  * stop word hyphenated to it: "in-house", "on-site", "off-cycle" are one word.
@@ -92,9 +93,14 @@ export function itemConcepts(heart: Atom[], text: string): WeightedConcept[] {
   const out: WeightedConcept[] = [];
   const content = head.filter(isContentAtom);
   const last = content[content.length - 1];
-  // "Plan and present storytimes": the verbs before the first thing the duty is done to.
-  const firstThing = content.findIndex((a) => a.unit || !isVerbLike(a.terms[0].lower));
-  const deeds = new Set(firstThing > 0 ? content.slice(0, firstThing) : []);
+  // "Plan and present storytimes": the verbs before the first thing the duty is done to,
+  // joined as a list ("Carry a pending caseload" has one: "pending" describes).
+  const deeds = new Set<Atom>();
+  for (const [i, atom] of content.entries()) {
+    if (atom.unit || !isVerbLike(atom.terms[0].lower) || i === content.length - 1) break;
+    if (i > 0 && !VERB_LIST_GAP_RE.test(text.slice(content[i - 1].end, atom.start))) break;
+    deeds.add(atom);
+  }
   heart.forEach((atom) => {
     if (!isContentAtom(atom)) return;
     const inScope = !head.includes(atom);
