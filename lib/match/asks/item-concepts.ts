@@ -25,7 +25,7 @@ const SCOPE_WORDS = new Set([...PREPOSITIONS, "including"]);
 export const HEAD_WEIGHT = 1;
 export const MODIFIER_WEIGHT = 0.5;
 const SCOPE_FACTOR = 0.25;
-const VERB_LIST_GAP_RE = /^\s*(?:,|&|\/|,?\s*and|,?\s*or)\s*$/;
+const VERB_LIST_GAP_RE = /^(?:,|&|\/|,?\s*and|,?\s*or)$/;
 /**
  * The item's atoms from its first meaningful one (skipping filler and stop words), with a
  * stop word hyphenated to it: "in-house", "on-site", "off-cycle" are one word.
@@ -98,7 +98,7 @@ export function itemConcepts(heart: Atom[], text: string): WeightedConcept[] {
   const deeds = new Set<Atom>();
   for (const [i, atom] of content.entries()) {
     if (atom.unit || !isVerbLike(atom.terms[0].lower) || i === content.length - 1) break;
-    if (i > 0 && !VERB_LIST_GAP_RE.test(text.slice(content[i - 1].end, atom.start))) break;
+    if (i > 0 && !VERB_LIST_GAP_RE.test(text.slice(content[i - 1].end, atom.start).trim())) break;
     deeds.add(atom);
   }
   heart.forEach((atom) => {
