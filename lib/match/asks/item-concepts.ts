@@ -9,11 +9,13 @@ import {
   EMPTY_HEADS,
   FILLER,
   isVerbLike,
+  PRODUCT_NAME_RE,
   STRONG_VERBS,
   VERB_OBJECT_WORDS,
   WEAK_VERBS,
 } from "./item-words";
 import { ACTION_VERBS } from "../action-verbs";
+import { isPlaceOrStage } from "../places";
 
 /*
  * An item's words as weighted concepts: where its heart starts, its head (up to the first
@@ -87,6 +89,28 @@ export function unitConcept(unit: SkillUnit, text: string): WeightedConcept {
   };
 }
 
+const TOOL_LEAD = new Set(["in", "using", "within"]);
+const NAME_RE = /^\p{Lu}[\p{L}\d]*$/u;
+
+/**
+ * The tools named right after "in" or "using" in an item's scope ("Write damage estimates in
+ * Xactimate", "Document visits in Epic"): a skill or a product's name.
+ */
+function toolAtoms(heart: Atom[], head: Atom[], text: string): Set<Atom> {
+  const out = new Set<Atom>();
+  heart.forEach((atom, i) => {
+    if (i === 0 || head.includes(atom) || !TOOL_LEAD.has(heart[i - 1].terms[0].lower)) return;
+    // A plain capitalised word after "in" may be a city; after "using", it is a tool.
+    const word = text.slice(atom.start, atom.end);
+    const lead = heart[i - 1].terms[0].lower;
+    const isName =
+      PRODUCT_NAME_RE.test(word) ||
+      (lead === "using" && NAME_RE.test(word) && !isPlaceOrStage(word));
+    if (atom.unit || isName) out.add(atom);
+  });
+  return out;
+}
+
 /** Weighted concepts of an item's words: the head noun 1, modifiers and verbs less. */
 export function itemConcepts(heart: Atom[], text: string): WeightedConcept[] {
   const head = headAtoms(heart);
@@ -101,13 +125,15 @@ export function itemConcepts(heart: Atom[], text: string): WeightedConcept[] {
     if (i > 0 && !VERB_LIST_GAP_RE.test(text.slice(content[i - 1].end, atom.start).trim())) break;
     deeds.add(atom);
   }
+  const tools = toolAtoms(heart, head, text);
   heart.forEach((atom) => {
     if (!isContentAtom(atom)) return;
     const inScope = !head.includes(atom);
     const factor = inScope ? SCOPE_FACTOR : 1;
+    const tool = tools.has(atom) ? { isTool: true } : {};
     if (atom.unit) {
       const c = unitConcept(atom.unit, text);
-      out.push({ ...c, weight: c.weight * factor });
+      out.push({ ...c, weight: c.weight * factor, ...tool });
       return;
     }
     const term = atom.terms[0];
@@ -134,6 +160,7 @@ export function itemConcepts(heart: Atom[], text: string): WeightedConcept[] {
       word: term.text,
       key: term.key,
       ...(deeds.has(atom) ? { isDeed: true } : {}),
+      ...tool,
     });
   });
   return out;

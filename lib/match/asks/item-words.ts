@@ -28,3 +28,6 @@ export const STRONG_VERBS = new Set(
 // The prepositions that bring a lone verb's object: "Coordinate with", "Respond to".
 export const VERB_OBJECT_WORDS = new Set(["with", "to", "for", "on", "across"]);
 export const isVerbLike = (lower: string) => ACTION_VERBS.has(lower) || /ing$/.test(lower);
+
+/** A product's name: "HydroCAD", "MicroStation", "PCSWMM" (not "welcome", not "Excel"). */
+export const PRODUCT_NAME_RE = /^(?:[A-Z][a-z]+[A-Z][A-Za-z0-9]*|[A-Z][A-Z0-9]{2,9})$/;

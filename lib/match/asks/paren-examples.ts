@@ -1,6 +1,7 @@
 import type { SkillUnit } from "../alternatives";
 import { isContentAtom, type Atom } from "./atoms";
 import { HEAD_WEIGHT, itemConcepts } from "./item-concepts";
+import { PRODUCT_NAME_RE } from "./item-words";
 import type { WeightedConcept } from "./types";
 
 // The examples an ask names in its brackets: products, phrases, skills.
@@ -9,9 +10,6 @@ const PAREN_SEPARATOR_RE = /,|;|\bor\b|\band\b|\be\.g\.|\bsuch as\b/i;
 const MIN_PAREN_WORDS = 2;
 
 const WE_USE_WORDS = new Set(["we", "use", "currently", "ours", "our", "is", "are", "on"]);
-
-/** A product's name: "HydroCAD", "MicroStation", "PCSWMM" (not "welcome", not "Excel"). */
-export const PRODUCT_NAME_RE = /^(?:[A-Z][a-z]+[A-Z][A-Za-z0-9]*|[A-Z][A-Z0-9]{2,9})$/;
 
 const isProductName = (atom: Atom, clause: string) =>
   !atom.unit && PRODUCT_NAME_RE.test(clause.slice(atom.start, atom.end));

@@ -15,6 +15,8 @@ export type WeightedConcept = {
   key?: string;
   /** A verb a duty opens with: a deed done to the ask's things may show it ("Issue" for "Place"). */
   isDeed?: boolean;
+  /** The tool a duty is done in ("in Xactimate"): a line must show it, or another the ask names. */
+  isTool?: boolean;
 };
 
 /** What one posting asks for, as the posting states it, with what its evidence needs. */

@@ -259,6 +259,7 @@ function bestForSet(index: ResumeIndex, set: WeightedConcept[], accept: LineFilt
   const isCandidate = candidateLines(index, set);
   // "L1 Advanced Engine Performance" is a certificate: engine work without "L1" is not it.
   const codes = set.filter((c) => CODE_RE.test(c.word) || CREDENTIAL_NUMBER_RE.test(c.word));
+  const tools = set.filter((c) => c.isTool);
   for (const [at, line] of index.lines.entries()) {
     if (!isCandidate[at] || !accept(line)) continue;
     if (line.concepts.has(HAS_ACRONYM)) runs ??= acronymRuns(set);
@@ -274,6 +275,7 @@ function bestForSet(index: ResumeIndex, set: WeightedConcept[], accept: LineFilt
     if (shown.length === 0) continue;
     const acronyms = spelled.map((run) => run.concept);
     if (codes.some((c) => !shown.includes(c))) continue;
+    if (tools.length > 0 && !tools.some((c) => shown.includes(c))) continue;
     candidates.push({ line, shown, acronyms });
     // The words to highlight are found once, for the line that wins.
     const found = {

@@ -1,4 +1,4 @@
-import { evidenceFor } from "./fixtures/evidence-for";
+import { evidenceFor, requirementsFor } from "./fixtures/evidence-for";
 
 // A duty is shown by a deed done to all of its things, whatever verb the person chose.
 describe("a duty's verbs", () => {
@@ -28,5 +28,34 @@ describe("a duty's verbs", () => {
     ],
   ])("'%s' is not shown by '%s'", (duty, line) => {
     expect(evidenceFor(duty, line)).toBeNull();
+  });
+});
+
+describe("the tool a duty is done in", () => {
+  it("is asked for on its own when the vocabulary knows it", () => {
+    const xactimate = (line: string) =>
+      requirementsFor("Write damage estimates in Xactimate", line).find(
+        (r) => r.keyword === "Xactimate",
+      )?.evidence;
+    expect(xactimate("Write auto damage estimates in CCC ONE and Mitchell")).toBeNull();
+    expect(xactimate("Wrote 300+ damage estimates a year in Xactimate")).toBe(
+      "- Wrote 300+ damage estimates a year in Xactimate",
+    );
+  });
+
+  it("is needed when it is a product's name: runoff modeled by hand is not modeled in HydroCAD", () => {
+    const duty = "Model detention pond runoff in HydroCAD";
+    expect(
+      evidenceFor(duty, "Modeled detention pond runoff by hand for 12 subdivisions"),
+    ).toBeNull();
+    expect(evidenceFor(duty, "Modeled detention pond runoff in HydroCAD for 12 subdivisions")).toBe(
+      "- Modeled detention pond runoff in HydroCAD for 12 subdivisions",
+    );
+  });
+
+  it("is never a city: 'in Denver' is where, not what with", () => {
+    expect(
+      evidenceFor("Write damage estimates in Denver", "Wrote 300+ damage estimates a year"),
+    ).toBe("- Wrote 300+ damage estimates a year");
   });
 });
