@@ -132,6 +132,10 @@ describe("a requirement line read the way a recruiter reads it", () => {
       "Accruals",
       "prepaid schedules",
     ]);
+    // A buyer's and a librarian's verbs open a duty too: never "order and weed materials".
+    expect(keywords("Select, order and weed materials")).toEqual([
+      "Select, order and weed materials",
+    ]);
     // Verbs that share an object share its head too: never "Install and repair tank".
     expect(keywords("Install and repair tank and tankless water heaters")).toEqual([
       "Install and repair tank and tankless water heaters",
