@@ -1,6 +1,6 @@
 import { ACTION_VERBS } from "@/lib/match/action-verbs";
 import { isVerbIn } from "@/lib/match/nlp/word-key";
-import { interviewsPeople, TRADE_VERBS } from "./wording";
+import { interviewsPeople, TRADE_VERBS } from "./duty-gerunds";
 
 /*
  * Whether a résumé line's word is a deed's verb, and in which form the person says it:

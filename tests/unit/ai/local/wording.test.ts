@@ -154,6 +154,10 @@ describe("naming a requirement in a sentence", () => {
     expect(name("interview loops and calibration")).toBe("interview loops and calibration");
     expect(name("Progress notes in Epic")).toBe("progress notes in Epic");
     expect(name("scan tools")).toBe("scan tools");
+    expect(name("Enter charges and submit clean claims")).toBe(
+      "entering charges and submitting clean claims",
+    );
+    expect(name("Query providers")).toBe("querying providers");
     expect(name("Use hand tools safely")).toBe("using hand tools safely");
   });
 
