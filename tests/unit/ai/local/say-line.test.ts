@@ -16,6 +16,10 @@ describe("a résumé line said by the candidate", () => {
     ],
     ["- Own 38 accounts; 96% renewal rate", "I own 38 accounts, with a 96% renewal rate."],
     [
+      "- Chase aged A/R with Medicare and Idaho workers' comp; cut the share of A/R over 60 days from 31% to 18%",
+      "I chase aged A/R with Medicare and Idaho workers' comp, and cut the share of A/R over 60 days from 31% to 18%.",
+    ],
+    [
       "- Give my own blocks and infiltrations for SRP quadrants",
       "I give my own blocks and infiltrations for SRP quadrants.",
     ],

@@ -51,11 +51,11 @@ describe("lines quoted whole", () => {
   // held-out pairs there were 164 such quotes on 2026-11-27, 101 after that day's work, and
   // 96 once paragraphs were said sentence by sentence; held-out set 5, added unread, brought
   // 9 more (105), and reading verbs that share an object ("Install and repair tank and
-  // tankless water heaters") one more there (106).
+  // tankless water heaters") one more there (106); "Chase" and "Recreate" as deeds, 103.
   it("stay rare across every labelled and held-out pair", () => {
     let quotes = 0;
     for (const { input } of [...evidenceCases(), ...heldOutCases()])
       for (const text of engineTexts(input)) quotes += text.match(/includes "[^"]+"/g)?.length ?? 0;
-    expect(quotes).toBeLessThanOrEqual(106);
+    expect(quotes).toBeLessThanOrEqual(103);
   });
 });
