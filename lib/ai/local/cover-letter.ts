@@ -102,8 +102,13 @@ export function writeCoverLetter(input: LocalInput): string {
       isNameable(r) &&
       !namesTitle(r.keyword, role?.title ?? null),
   );
+  // A name with a comma is a list cut short ("Perform brake, steering"): joined with the
+  // others it reads as a garble, so the letter names whole asks only.
   const namesOf = (rs: Requirement[]) =>
-    distinct(rs.map((r) => proseName(r, wording))).slice(0, MAX_NAMED);
+    distinct(rs.filter((r) => !r.keyword.includes(",")).map((r) => proseName(r, wording))).slice(
+      0,
+      MAX_NAMED,
+    );
   // Work is shown by a sentence of it or a role held, not by a list or a certificate line
   // ("First Aid/CPR/AED (2025)" is no proof of giving medical instructions).
   const work = namesOf(

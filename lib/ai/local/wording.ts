@@ -215,6 +215,8 @@ export function proseName(
   }
   // "built on early literacy practices" describes a duty; what it names is the practices.
   text = text.replace(DESCRIBING_LEAD_RE, "");
+  // The employer's "your bay", "our customers" in the candidate's mouth: "the bay".
+  text = text.replace(/\b(?:your|our)\s(?=\p{L})/giu, "the ");
   const words = text.split(/\s+/);
   // A leading duty verb reads as the work it names: "running quarterly business reviews".
   if (words.length > 1 && leadsWithVerb(text, words)) {

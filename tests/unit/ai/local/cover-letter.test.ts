@@ -106,6 +106,23 @@ describe("writeCoverLetter", () => {
     expect(none).not.toMatch(/Zendesk|Freshdesk|AWS|Python|not yet|eager to grow/);
   });
 
+  it("names whole asks in the employer's words made its own: never a list cut short or 'your bay'", () => {
+    const shop = writeCoverLetter(
+      localInput(
+        "Jo Doe\nExperience\nAutomotive Technician, Firestone (2021 - Present)\n- 25-30 brake jobs a week: pads, rotors and calipers\n- Struts, shocks and tie rod ends; computerized alignments\n- Keep my bay, lift and tools clean and safe\n- Tire rotations, mounting and balancing",
+        {
+          title: "Automotive Technician",
+          company: "Brennan Toyota",
+          description:
+            "What you'll do\n- Perform brake, steering, suspension and alignment work on our Hunter rack\n- Complete tire services\n- Keep your bay, lift and shop equipment clean and safe",
+        },
+      ),
+    );
+    const asks = /This role asks for ([^.]+), and that is the work/.exec(shop)?.[1] ?? "";
+    expect(asks).toMatch(/keeping the bay/);
+    expect(asks).not.toMatch(/your|performing brake, steering/);
+  });
+
   it("is deterministic", () => {
     expect(writeCoverLetter(localInput(SECTIONED_RESUME, BACKEND_JOB))).toBe(letter);
   });
