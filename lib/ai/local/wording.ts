@@ -230,8 +230,9 @@ export function proseName(
     const cut = words
       .slice(0, PROSE_WORDS + 3)
       .findLastIndex((w, i) => i >= 2 && CUT_RE.test(w) && !isOfAShare(words, i));
-    // A phrase a word longer than the reach, with nowhere to end, is kept whole.
-    const uncut = words.length <= PROSE_WORDS + 3 ? words.length : PROSE_WORDS + 2;
+    // A phrase up to two words longer than the reach, with nowhere to end, is kept whole:
+    // "installing and repairing tank and tankless water heaters", never "... tankless".
+    const uncut = words.length <= PROSE_WORDS + 4 ? words.length : PROSE_WORDS + 2;
     kept = words.slice(0, cut > 0 ? cut : uncut);
     // "treatment plans written by the supervising therapist" ends at "plans": a word
     // that only says who did it has nothing left to describe.

@@ -16,6 +16,10 @@ describe("a résumé line said by the candidate", () => {
     ],
     ["- Own 38 accounts; 96% renewal rate", "I own 38 accounts, with a 96% renewal rate."],
     [
+      "• Visit 11 elementary schools and 6 child care centers each spring to promote summer reading",
+      "I visit 11 elementary schools and 6 child care centers each spring to promote summer reading.",
+    ],
+    [
       "- Chase aged A/R with Medicare and Idaho workers' comp; cut the share of A/R over 60 days from 31% to 18%",
       "I chase aged A/R with Medicare and Idaho workers' comp, and cut the share of A/R over 60 days from 31% to 18%.",
     ],

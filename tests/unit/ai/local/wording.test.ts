@@ -154,6 +154,9 @@ describe("naming a requirement in a sentence", () => {
     expect(name("interview loops and calibration")).toBe("interview loops and calibration");
     expect(name("Progress notes in Epic")).toBe("progress notes in Epic");
     expect(name("scan tools")).toBe("scan tools");
+    expect(name("Install and repair tank and tankless water heaters")).toBe(
+      "installing and repairing tank and tankless water heaters",
+    );
     expect(name("Enter charges and submit clean claims")).toBe(
       "entering charges and submitting clean claims",
     );
@@ -177,9 +180,9 @@ describe("naming a requirement in a sentence", () => {
     );
     expect(name("Keep daily logs, photos")).toBe("keeping daily logs");
     expect(name("Install doors, trim and cabinets")).toBe("installing doors, trim and cabinets");
-    expect(name("Prepare filings (941, W-2s), reports, audits and packs for the board")).toBe(
-      "preparing filings (941, W-2s)",
-    );
+    expect(
+      name("Prepare filings (941, W-2s), reports, audits, budgets and board packs for the board"),
+    ).toBe("preparing filings (941, W-2s)");
     // Within reach, the list is whole.
     expect(name("Prepare filings (941, W-2s), reports and audits for the board")).toBe(
       "preparing filings (941, W-2s), reports and audits",
