@@ -26,6 +26,7 @@ import { boundedMemo } from "./bounded-memo";
 import { fromIndex } from "./resume/index-memo";
 import { getSkill, matchSkills } from "./skill-matcher";
 import {
+  classMismatch,
   missingListedType,
   namesAnotherHolder,
   namesOtherCredential,
@@ -125,36 +126,6 @@ const isListLine = (line: ResumeLine) =>
   (line.text.match(/,/g) ?? []).length >= 3;
 
 const EXPIRED_RE = /\b(?:expired|lapsed|inactive)\b/i;
-const CLASS_RE = /\bclass\s+([abc])\b|\bcdl[- ]?([abc])\b/i;
-
-// A trade licence's grades, lowest first.
-const GRADES = ["apprentice", "tradesman", "journeyman", "master"];
-const GRADE_RE = new RegExp(`\\b(?:${GRADES.join("|")})\\b`, "gi");
-
-/** The grades a text names, as positions in GRADES. */
-const gradesIn = (text: string) =>
-  Array.from(text.matchAll(GRADE_RE), (m) => GRADES.indexOf(m[0].toLowerCase()));
-
-/**
- * A licence of another class ("Class B" for "Class A CDL") or of a lower grade (a
- * tradesman's for a journeyman's) does not meet the ask.
- */
-function classMismatch(asked: string, line: string): string | null {
-  const wanted = CLASS_RE.exec(asked);
-  const held = CLASS_RE.exec(line);
-  if (wanted && held) {
-    const a = (wanted[1] ?? wanted[2]).toUpperCase();
-    const b = (held[1] ?? held[2]).toUpperCase();
-    return a === b ? null : `Class ${b} held; the posting asks for Class ${a}`;
-  }
-  const [grade] = gradesIn(asked);
-  const heldGrades = gradesIn(line);
-  if (grade === undefined || heldGrades.length === 0 || Math.max(...heldGrades) >= grade)
-    return null;
-  const name = (g: number) => GRADES[g][0].toUpperCase() + GRADES[g].slice(1);
-  return `${name(Math.max(...heldGrades))} held; the posting asks for ${name(grade)}`;
-}
-
 /** "Advanced SQL" in a list needs the word advanced beside it or a detail in brackets. */
 function showsAdvanced(line: string, matched: string[]): boolean {
   return matched.some((word) => {

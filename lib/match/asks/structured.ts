@@ -1,11 +1,11 @@
 import { ACTION_VERBS } from "../action-verbs";
-import { degreeMentions, type DegreeMention } from "../degrees";
 import { programs } from "./programs";
 import { COUNT, countValue, MONEY, moneyValue } from "../numbers";
 import { PEOPLE } from "../resume/facts";
 import type { RequirementKind } from "../types";
 import { conceptSets } from "./concept-sets";
 import { alternativesAfter } from "./listed-alternatives";
+import { degrees } from "./degree-asks";
 import type { JobAsk, Span } from "./types";
 
 /*
@@ -227,121 +227,6 @@ function languages(clause: string, kind: RequirementKind): Found[] {
     ask: { type: "language", keyword: language, kind, asked: m[0], language },
     span,
   }));
-}
-
-const OR_RELATED_RE =
-  /\bor (?:a )?(?:closely |directly )?(?:related|similar|relevant|comparable)\b/i;
-const OR_EQUIVALENT_RE =
-  /\bor (?:an? )?equivalent\b|\bequivalent (?:work |practical )?experience\b/i;
-const PREFERRED_NEAR_RE =
-  /^[^;]{0,40}?\b(?:preferred|a plus|an advantage|desirable|ideally|nice to have)\b/i;
-const REQUIRED_NEAR_RE = /^[^;]{0,40}?\b(?:required|must|mandatory|essential)\b/i;
-
-const MORE_ASKS_RE = /,\s*(?:as is|as are|as well as|plus|and also)\b/i;
-// "in social work, psychology, sociology or a closely related field": each named field
-// answers. An item is a few words that do not start a qualifier ("a related field").
-const MORE_FIELD_RE =
-  /^\s*(?:,\s*(?:or\s+)?|or\s+|\/\s*)(?!(?:an?\s+|the\s+)?(?:closely\s+|directly\s+)?(?:related|similar|relevant|comparable|equivalent|other|another|any)\b)([A-Za-z][A-Za-z&-]*(?: [A-Za-z][A-Za-z&-]*){0,3})(?=\s*(?:[,;/().]|\bor\b|$))/;
-const MAX_FIELDS = 6;
-
-/** The fields a degree ask names: its own and any listed after it, each an alternative. */
-function listedFields(clause: string, field: string, fieldAt: number, end: number) {
-  const fields = [field];
-  let at = fieldAt + field.length;
-  for (let m = MORE_FIELD_RE.exec(clause.slice(at, end)); m && fields.length < MAX_FIELDS;) {
-    fields.push(m[1]);
-    at += m[0].length;
-    m = MORE_FIELD_RE.exec(clause.slice(at, end));
-  }
-  return { fields, end: at };
-}
-const OR_BETWEEN_RE = /^\s*(?:or|\/|or an?)\s*$/i;
-
-const ACCREDITED_FROM_RE =
-  /^\s+from\s+(?:an?\s+|the\s+)?[\w-]{1,30}\s+(?:accredited\s+|approved\s+)?(?:program|programme|school|university|college|institution)(?:\s*\([^()]{1,40}\))?/i;
-
-/** "An associate's or bachelor's degree" is one ask, met by the lower of the two. */
-function joinAlternatives(clause: string, mentions: DegreeMention[]): DegreeMention[] {
-  const out: DegreeMention[] = [];
-  for (const d of mentions) {
-    const prev = out[out.length - 1];
-    if (prev && OR_BETWEEN_RE.test(clause.slice(prev.index + prev.length, d.index)))
-      out[out.length - 1] = {
-        ...d,
-        level: Math.min(prev.level, d.level),
-        index: prev.index,
-        length: d.index + d.length - prev.index,
-      };
-    else out.push(d);
-  }
-  return out;
-}
-
-/** "Bachelor's degree (B.S. or B.A.) in ...": the letters in brackets name the same degree. */
-function insideLabel(clause: string, before: DegreeMention, d: DegreeMention): boolean {
-  const fieldAt = before.field ? clause.indexOf(before.field, before.index) : -1;
-  return fieldAt > d.index;
-}
-
-const LIST_BEFORE_RE = /(?:,|\band|\bor|&)\s*$/i;
-// Degrees' letters that name other things too: multi-factor authentication, a medical
-// assistant, a business analyst.
-const AMBIGUOUS_LETTERS = new Set(["MFA", "MA", "MS", "BA", "BS"]);
-
-/**
- * "scanners, VPN and MFA": such letters alone in a list of other things name one of those
- * things, not a degree; "BFA or MFA" is a list of degrees, and "RN license and BSN" asks
- * for the degree.
- */
-function listedAmongOthers(clause: string, d: DegreeMention, all: DegreeMention[]): boolean {
-  if (!AMBIGUOUS_LETTERS.has(clause.slice(d.index, d.index + d.length))) return false;
-  const before = clause.slice(0, d.index);
-  const connector = LIST_BEFORE_RE.exec(before);
-  if (!connector) return false;
-  const itemEnd = before.slice(0, connector.index).trimEnd().length;
-  return !all.some((other) => other.index + other.length === itemEnd);
-}
-
-function degrees(clause: string, kind: RequirementKind): Found[] {
-  const found = degreeMentions(clause).sort((a, b) => a.index - b.index);
-  const mentions = joinAlternatives(
-    clause,
-    found.filter((d) => !listedAmongOthers(clause, d, found)),
-  ).filter((d, i, all) => i === 0 || !insideLabel(clause, all[i - 1], d));
-  return mentions.map((d, i) => {
-    const next = i + 1 < mentions.length ? mentions[i + 1].index : clause.length;
-    // "..., as is experience in a design firm" is an ask of its own.
-    const more = MORE_ASKS_RE.exec(clause.slice(d.index + d.length, next));
-    const end = more ? d.index + d.length + more.index : next;
-    const tail = clause.slice(d.index + d.length, end);
-    const ownKind = PREFERRED_NEAR_RE.test(tail)
-      ? "preferred"
-      : REQUIRED_NEAR_RE.test(tail)
-        ? "required"
-        : kind;
-    const fieldAt = d.field ? clause.indexOf(d.field, d.index) : -1;
-    const named = /^\s+degree\b/i.exec(clause.slice(d.index + d.length))?.[0] ?? "";
-    const listed =
-      fieldAt >= 0 ? listedFields(clause, d.field, fieldAt, end) : { fields: [], end: -1 };
-    const fieldsEnd = fieldAt >= 0 ? listed.end : d.index + d.length + named.length;
-    // "... from an ALA-accredited program (MLS/MLIS)": where the degree is from is part of it.
-    const from = ACCREDITED_FROM_RE.exec(clause.slice(fieldsEnd, end))?.[0].length ?? 0;
-    const labelEnd = fieldsEnd + from;
-    const asked = clause.slice(d.index, labelEnd).trim();
-    return {
-      ask: {
-        type: "degree",
-        keyword: asked,
-        kind: ownKind,
-        asked,
-        degreeLevel: d.level,
-        fields: listed.fields.flatMap(conceptSets),
-        orRelated: OR_RELATED_RE.test(tail),
-        orEquivalent: OR_EQUIVALENT_RE.test(tail),
-      },
-      span: { start: d.index, end },
-    };
-  });
 }
 
 /** Structured asks of one clause, each with the span it takes. */

@@ -2,7 +2,6 @@ import { orgFrom, resumeRoles } from "@/lib/ai/local/resume-roles";
 import { starAnswer } from "@/lib/ai/local/star-answer";
 import { containsTerm, standsAlone, termOccurrences } from "@/lib/ai/local/text";
 import {
-  asPosted,
   articleFor,
   isHardRequirement,
   isNameable,
@@ -334,19 +333,5 @@ describe("a STAR answer from a line outside any role", () => {
     expect(starAnswer(resume, "Production framer with 7 years on new construction.")).toBe(
       "I am a production framer with 7 years on new construction.",
     );
-  });
-});
-
-describe("a name with the posting's article", () => {
-  const posting =
-    "Strong electrical troubleshooting: reading wiring diagrams, using a multimeter, checking an inducer";
-  it.each([
-    ["multimeter", "a multimeter"],
-    ["inducer", "an inducer"],
-    ["wiring diagrams", "wiring diagrams"],
-    ["Fluke 116", "Fluke 116"],
-    ["voltmeter", "voltmeter"],
-  ])("%s reads as '%s'", (name, expected) => {
-    expect(asPosted(name, posting)).toBe(expected);
   });
 });
