@@ -102,6 +102,11 @@ function measuredFact(fact: string): string | null {
       () => "The degree on my résumé is in another field",
     ],
     [
+      /^equivalent experience: (about [\d.]+ (?:years?|months?))$/,
+      (m) =>
+        `My résumé lists no such degree, but the posting accepts equivalent experience, and my résumé shows ${m[1]} of work`,
+    ],
+    [
       /^implied by the résumé's (.+)$/,
       (m) => `My résumé implies it through my ${m[1]} rather than listing it`,
     ],

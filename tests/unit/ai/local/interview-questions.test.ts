@@ -131,6 +131,26 @@ HR Assistant, Beta Co (2015 - 2018)
       expect(answer).not.toMatch(/\bI (?:don't|do not) (?:hold|have)\b/);
   });
 
+  it("says the posting accepts equivalent experience when the résumé lists no degree but the years", () => {
+    const coder = `Jo Doe
+Experience
+Medical Coder, Panhandle Bone & Joint (2019 - Present)
+- Code E/M visits, injections and fracture care for 6 surgeons
+Billing Specialist, Kootenai Family Medicine (2016 - 2019)
+- Posted EOBs and 835 remits`;
+    const job = {
+      title: "Medical Coder",
+      company: "Riverbend Orthopaedics",
+      description:
+        "Requirements:\n- Associate degree in health information technology (or equivalent experience)\n- Code E/M visits and injections",
+    };
+    const result = writeInterviewQuestions(localInput(coder, job));
+    const degree = result.find((q) => /degree in health information technology/.test(q.question))!;
+    expect(degree.answer).toMatch(
+      /^My résumé lists no such degree, but the posting accepts equivalent experience, and my résumé shows about [\d.]+ years of work\./,
+    );
+  });
+
   it("asks about one credential as 'it' and two as 'them'", () => {
     for (const c of labelledCases()) {
       for (const { question } of writeInterviewQuestions(c.input)) {
