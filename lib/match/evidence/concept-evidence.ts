@@ -236,6 +236,7 @@ function candidateLines(index: ResumeIndex, set: WeightedConcept[]): Uint8Array 
     if (c.forms?.some((form) => form.length === 0)) return marked.fill(1);
     mark(byConcept.get(c.concept));
     c.anyOf?.forEach((a) => mark(byConcept.get(a)));
+    if (c.key && ACRONYM_RE.test(c.word)) mark(byConcept.get(spelledConcept(c.key)));
     if (c.key) {
       const prefix = prefixConcept(c.key);
       if (prefix) mark(byConcept.get(prefix));

@@ -100,6 +100,9 @@ describe("a credential's letters", () => {
     expect(emd("Jo Doe\nCertifications\nEmergency Medical Dispatcher – IAED (current)")).toBe(
       "Emergency Medical Dispatcher – IAED (current)",
     );
+    expect(emd("Jo Doe\nCertifications\nEmergency Medical Dispatcher (2024)")).toBe(
+      "Emergency Medical Dispatcher (2024)",
+    );
   });
 
   it("are not met by a job title's initials", () => {
