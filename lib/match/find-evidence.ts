@@ -6,7 +6,7 @@ import {
   LINE_SHARE,
   type LineFilter,
 } from "./evidence/concept-evidence";
-import { countEvidence, TYPING_SPEED_RE } from "./evidence/count-evidence";
+import { countEvidence, isTypingSpeed } from "./evidence/count-evidence";
 import { stageEvidence } from "./evidence/stage-evidence";
 import { skillAlternatives, withSimilar } from "./evidence/skill-evidence";
 import { OR_KIND_RE } from "./asks/read-item";
@@ -260,7 +260,7 @@ function conceptAsk(ask: JobAsk, index: ResumeIndex): AskEvidence {
       ...(stage ? {} : { detail: "no line names a company at that stage" }),
     };
   // A typing speed is met by the speed, not by the word "typing": 35 WPM is not 40.
-  if (!isSkill && TYPING_SPEED_RE.test(ask.asked)) {
+  if (!isSkill && isTypingSpeed(ask.asked)) {
     const counted = countEvidence(ask.asked, index);
     return counted
       ? { keyword: ask.keyword, evidence: counted.text, matched: [] }

@@ -27,15 +27,17 @@ const conceptsIn = (terms: Term[]) =>
     .filter((t) => t.concept && !STOP_WORDS.has(t.lower))
     .flatMap((t) => [t.concept, ...t.parts]);
 
-// A typing speed as postings and résumés write it: "40 net words per minute", "62 WPM".
+// A typing speed as postings and résumés write it, "40 net words per minute" or "62 WPM",
+// is counted as WPM.
 const WORDS_PER_MINUTE_RE = /\b(?:net\s+|gross\s+)?words?\s+(?:per|a|an)\s+minute\b/gi;
-/** An ask for a typing speed: a count of words a minute. */
-export const TYPING_SPEED_RE =
-  /\d(?:\s*\+)?\s*(?:(?:net\s+|gross\s+)?words?\s+(?:per|a|an)\s+minute|wpm)\b/i;
+const asWpm = (text: string) => text.replace(WORDS_PER_MINUTE_RE, "WPM");
 
-function countsIn(source: string, read: (match: RegExpExecArray) => string[]): Counted[] {
+/** Whether an ask is a typing speed: a count of words a minute. */
+export const isTypingSpeed = (asked: string) => /\d(?:\s*\+)?\s*WPM\b/i.test(asWpm(asked));
+
+/** The counts of a text whose typing speeds are already written as WPM. */
+function countsIn(text: string, read: (match: RegExpExecArray) => string[]): Counted[] {
   const out: Counted[] = [];
-  const text = source.replace(WORDS_PER_MINUTE_RE, "WPM");
   COUNTED_RE.lastIndex = 0;
   for (let m = COUNTED_RE.exec(text); m; m = COUNTED_RE.exec(text)) {
     const low = countValue(m[1]);
@@ -49,7 +51,7 @@ function countsIn(source: string, read: (match: RegExpExecArray) => string[]): C
 
 /** The ask's counts, each with its head noun and the words just before ("a caseload of"). */
 function askCounts(source: string): Counted[] {
-  const asked = source.replace(WORDS_PER_MINUTE_RE, "WPM");
+  const asked = asWpm(source);
   return countsIn(asked, (m) => {
     const after = termsOf(m[3]);
     const stop = after.findIndex((t) => STOP_WORDS.has(t.lower));
@@ -60,7 +62,7 @@ function askCounts(source: string): Counted[] {
 }
 
 function lineCounts(text: string): Counted[] {
-  return countsIn(text, (m) => conceptsIn(termsOf(m[3]).slice(0, LINE_WORDS)));
+  return countsIn(asWpm(text), (m) => conceptsIn(termsOf(m[3]).slice(0, LINE_WORDS)));
 }
 
 const meets = (held: Counted, wanted: Counted) =>
