@@ -57,7 +57,7 @@ export function parenPhrases(paren: Atom[], clause: string): WeightedConcept[][]
     .filter((g) => g.every((a) => !a.unit))
     .filter((g) => isProduct(g) || g.filter(isContentAtom).length >= MIN_PAREN_WORDS)
     .map((g) =>
-      isProduct(g) ? { g, set: productConcept(g[0], clause) } : { g, set: itemConcepts(g, clause) },
+      isProduct(g) ? { g, set: [wordConcept(g[0], clause)] } : { g, set: itemConcepts(g, clause) },
     )
     .filter(
       ({ g, set }) =>
@@ -67,16 +67,15 @@ export function parenPhrases(paren: Atom[], clause: string): WeightedConcept[][]
     .concat(qualified);
 }
 
-function productConcept(atom: Atom, clause: string): WeightedConcept[] {
+/** One word of a clause as a concept of full weight: a product's name, a code. */
+export function wordConcept(atom: Atom, clause: string): WeightedConcept {
   const term = atom.terms[0];
-  return [
-    {
-      concept: term.concept,
-      weight: HEAD_WEIGHT,
-      word: clause.slice(atom.start, atom.end),
-      key: term.key,
-    },
-  ];
+  return {
+    concept: term.concept,
+    weight: HEAD_WEIGHT,
+    word: clause.slice(atom.start, atom.end),
+    key: term.key,
+  };
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   MODIFIER_WEIGHT,
   unitConcept,
 } from "./item-concepts";
-import { parenExamples, parenPhrases } from "./paren-examples";
+import { parenExamples, parenPhrases, wordConcept } from "./paren-examples";
 
 /*
  * One list item of a clause, read: where its heart starts (after filler such as "Strong",
@@ -235,42 +235,31 @@ export function readItem(clause: string, item: Item, isAlternative = false): Rea
     headContent.length === 1 &&
     CODE_RE.test(clause.slice(headContent[0].start, headContent[0].end));
   const isCredential = CREDENTIAL_RE.test(label);
-  // A credential's number is its name: "EPA Section 609", "Part 107".
+  // A credential's number is its name ("EPA Section 609"); a code is what an ask asks for,
+  // in its words ("ASE certification in A4 (Suspension & Steering)": the brackets only name
+  // it) or in its brackets ("Pipe welding experience (6G)"). A line must show each.
+  const textOf = (a: Atom) => clause.slice(a.start, a.end);
   const numbers = isCredential
-    ? heart.filter((a) => !a.unit && CREDENTIAL_NUMBER_RE.test(clause.slice(a.start, a.end)))
+    ? heart.filter((a) => !a.unit && CREDENTIAL_NUMBER_RE.test(textOf(a)))
     : [];
-  if (concepts && numbers.length > 0)
-    concepts = [
-      ...concepts,
-      ...numbers.map((a) => ({
-        concept: a.terms[0].concept,
-        weight: HEAD_WEIGHT,
-        word: clause.slice(a.start, a.end),
-      })),
-    ];
-  const codeWords = new Set(
-    heart.map((a) => clause.slice(a.start, a.end)).filter((w) => CODE_RE.test(w)),
-  );
-  // "ASE certification in A4 (Suspension & Steering)": the code is the credential's heart,
-  // and the brackets only name it.
-  if (concepts && codeWords.size > 0)
-    concepts = concepts.map((c) => (codeWords.has(c.word) ? { ...c, weight: HEAD_WEIGHT } : c));
-  else if (concepts && isCredential && parenWords.length > 0)
+  const parenCodes = isCredential
+    ? []
+    : item.paren.filter((a) => !a.unit && CODE_RE.test(textOf(a)));
+  const hasCodeWord = heart.some((a) => CODE_RE.test(textOf(a)));
+  if (concepts && !hasCodeWord && isCredential && parenWords.length > 0)
     concepts = [...concepts, ...itemConcepts(parenWords, clause)];
-  // "Pipe welding experience (6G)": a code in the brackets is what the ask asks for.
-  const parenCodes = item.paren.filter(
-    (a) => !a.unit && CODE_RE.test(clause.slice(a.start, a.end)),
-  );
-  if (!isCredential && parenCodes.length > 0)
+  if (concepts && numbers.length > 0)
+    concepts = [...concepts, ...numbers.map((a) => wordConcept(a, clause))];
+  if (parenCodes.length > 0)
     concepts = [
       ...(concepts ?? headUnits.map((u) => unitConcept(u, clause))),
-      ...parenCodes.map((a) => ({
-        concept: a.terms[0].concept,
-        weight: HEAD_WEIGHT,
-        word: clause.slice(a.start, a.end),
-        key: a.terms[0].key,
-      })),
+      ...parenCodes.map((a) => wordConcept(a, clause)),
     ];
+  const isCodeWord = (word: string) =>
+    CODE_RE.test(word) || (isCredential && CREDENTIAL_NUMBER_RE.test(word));
+  concepts &&= concepts.map((c) =>
+    isCodeWord(c.word) ? { ...c, weight: HEAD_WEIGHT, isCode: true } : c,
+  );
   return {
     heart,
     parenPhrases: concepts && !isCredential && !isCode ? parenPhrases(item.paren, clause) : [],

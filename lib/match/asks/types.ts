@@ -15,6 +15,8 @@ export type WeightedConcept = {
   key?: string;
   /** A verb a duty opens with: a deed done to the ask's things may show it ("Issue" for "Place"). */
   isDeed?: boolean;
+  /** A code or a credential's number ("A5", "609", "6G"): a line must show it. */
+  isCode?: boolean;
   /** The tool a duty is done in ("in Xactimate"): a line must show it, or another the ask names. */
   isTool?: boolean;
 };

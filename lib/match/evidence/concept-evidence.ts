@@ -5,7 +5,6 @@ import type { ResumeIndex, ResumeLine } from "../resume/index-resume";
 import type { Term } from "../terms";
 import { totalWeight } from "../asks/concept-sets";
 import { fromIndex } from "../resume/index-memo";
-import { CODE_RE, CREDENTIAL_NUMBER_RE } from "../asks/read-item";
 import { withDeeds } from "./duty-deeds";
 
 /*
@@ -259,7 +258,7 @@ function bestForSet(index: ResumeIndex, set: WeightedConcept[], accept: LineFilt
   let bestAcronyms: string[] = [];
   const isCandidate = candidateLines(index, set);
   // "L1 Advanced Engine Performance" is a certificate: engine work without "L1" is not it.
-  const codes = set.filter((c) => CODE_RE.test(c.word) || CREDENTIAL_NUMBER_RE.test(c.word));
+  const codes = set.filter((c) => c.isCode);
   const tools = set.filter((c) => c.isTool);
   for (const [at, line] of index.lines.entries()) {
     if (!isCandidate[at] || !accept(line)) continue;
