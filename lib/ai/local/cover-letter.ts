@@ -15,7 +15,7 @@ import { asRole, latestRole, type RoleContext } from "./resume-roles";
 import { sayLine } from "./say-line";
 import { asSentence, distinct, joinList, knownCompany, knownTitle, tidy } from "./text";
 import type { LocalInput } from "./types";
-import { isNameable, makeWording, namesTitle, proseName } from "./wording";
+import { asPosted, isCutShort, isNameable, makeWording, namesTitle, proseName } from "./wording";
 import { heldCredentials, isCredentialAsk } from "./credential-names";
 
 const MAX_EVIDENCE = 4;
@@ -102,13 +102,14 @@ export function writeCoverLetter(input: LocalInput): string {
       isNameable(r) &&
       !namesTitle(r.keyword, role?.title ?? null),
   );
-  // A name with a comma is a list cut short ("Perform brake, steering"): joined with the
-  // others it reads as a garble, so the letter names whole asks only.
+  // A list cut short ("Perform brake, steering") joined with the other names reads as a
+  // garble, so the letter names whole asks only.
   const namesOf = (rs: Requirement[]) =>
-    distinct(rs.filter((r) => !r.keyword.includes(",")).map((r) => proseName(r, wording))).slice(
-      0,
-      MAX_NAMED,
-    );
+    distinct(
+      rs
+        .filter((r) => !isCutShort(r.keyword))
+        .map((r) => asPosted(proseName(r, wording), job.description)),
+    ).slice(0, MAX_NAMED);
   // Work is shown by a sentence of it or a role held, not by a list or a certificate line
   // ("First Aid/CPR/AED (2025)" is no proof of giving medical instructions).
   const work = namesOf(

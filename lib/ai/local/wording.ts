@@ -262,6 +262,12 @@ export function proseName(
   return lowerFirstWord(kept.join(" "));
 }
 
+/** A name that ends inside a list or a bracket ("Perform brake, steering"): cut short. */
+export function isCutShort(name: string): boolean {
+  const words = name.split(/\s+/);
+  return endOutsideList(words).length < words.length;
+}
+
 // Words that open examples of what went before ("changes such as beams, headers").
 const EXAMPLES_RE = /^(?:such|including|like|e\.g\.)$/i;
 

@@ -1,4 +1,4 @@
-import { asPosted } from "@/lib/ai/local/wording";
+import { asPosted, isCutShort } from "@/lib/ai/local/wording";
 
 describe("a name with the posting's article", () => {
   const posting =
@@ -11,5 +11,16 @@ describe("a name with the posting's article", () => {
     ["voltmeter", "voltmeter"],
   ])("%s reads as '%s'", (name, expected) => {
     expect(asPosted(name, posting)).toBe(expected);
+  });
+});
+
+describe("a name cut short", () => {
+  it.each([
+    ["Perform brake, steering", true],
+    ["Diagnose and repair engine, drivability, electrical", true],
+    ["Install doors, trim and cabinets", false],
+    ["Prepare filings (941, W-2s)", false],
+  ])("%s: %s", (name, expected) => {
+    expect(isCutShort(name)).toBe(expected);
   });
 });
