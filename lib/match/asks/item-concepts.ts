@@ -93,20 +93,22 @@ const TOOL_LEAD = new Set(["in", "using", "within"]);
 const NAME_RE = /^\p{Lu}[\p{L}\d]*$/u;
 
 /**
- * The tools named right after "in" or "using" in an item's scope ("Write damage estimates in
- * Xactimate", "Document visits in Epic"): a skill or a product's name.
+ * The products named right after "in" or "using" in an item's scope ("Model runoff in
+ * HydroCAD"). A skill there is read as an ask of its own ("in Xactimate"); a plain
+ * capitalised word after "in" may be a city, after "using" it is a tool.
  */
 function toolAtoms(heart: Atom[], head: Atom[], text: string): Set<Atom> {
   const out = new Set<Atom>();
   heart.forEach((atom, i) => {
-    if (i === 0 || head.includes(atom) || !TOOL_LEAD.has(heart[i - 1].terms[0].lower)) return;
-    // A plain capitalised word after "in" may be a city; after "using", it is a tool.
-    const word = text.slice(atom.start, atom.end);
+    if (i === 0 || atom.unit || head.includes(atom)) return;
     const lead = heart[i - 1].terms[0].lower;
-    const isName =
+    if (!TOOL_LEAD.has(lead)) return;
+    const word = text.slice(atom.start, atom.end);
+    if (
       PRODUCT_NAME_RE.test(word) ||
-      (lead === "using" && NAME_RE.test(word) && !isPlaceOrStage(word));
-    if (atom.unit || isName) out.add(atom);
+      (lead === "using" && NAME_RE.test(word) && !isPlaceOrStage(word))
+    )
+      out.add(atom);
   });
   return out;
 }
@@ -130,10 +132,9 @@ export function itemConcepts(heart: Atom[], text: string): WeightedConcept[] {
     if (!isContentAtom(atom)) return;
     const inScope = !head.includes(atom);
     const factor = inScope ? SCOPE_FACTOR : 1;
-    const tool = tools.has(atom) ? { isTool: true } : {};
     if (atom.unit) {
       const c = unitConcept(atom.unit, text);
-      out.push({ ...c, weight: c.weight * factor, ...tool });
+      out.push({ ...c, weight: c.weight * factor });
       return;
     }
     const term = atom.terms[0];
@@ -160,7 +161,7 @@ export function itemConcepts(heart: Atom[], text: string): WeightedConcept[] {
       word: term.text,
       key: term.key,
       ...(deeds.has(atom) ? { isDeed: true } : {}),
-      ...tool,
+      ...(tools.has(atom) ? { isTool: true } : {}),
     });
   });
   return out;
