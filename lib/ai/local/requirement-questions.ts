@@ -102,7 +102,7 @@ function measuredFact(fact: string): string | null {
       () => "The degree on my résumé is in another field",
     ],
     [
-      /^equivalent experience: (about [\d.]+ (?:years?|months?))$/,
+      /^no such degree is listed; the posting accepts equivalent experience, and the résumé shows (about [\d.]+ (?:years?|months?)) of work$/,
       (m) =>
         `My résumé lists no such degree, but the posting accepts equivalent experience, and my résumé shows ${m[1]} of work`,
     ],

@@ -251,13 +251,22 @@ export function checkDegree(ask: JobAsk, index: ResumeIndex): Checked {
       matched: [],
     };
   }
+  // With no degree line to show, the years are only what a recruiter may accept instead.
   if (ask.orEquivalent && (index.totalYears ?? 0) >= EQUIVALENT_YEARS) {
-    return {
-      line: bestLevel?.line ?? null,
-      covered: true,
-      detail: `equivalent experience: ${aboutDuration(index.totalYears!)}`,
-      matched: [],
-    };
+    const years = aboutDuration(index.totalYears!);
+    return bestLevel
+      ? {
+          line: bestLevel.line,
+          covered: true,
+          detail: `equivalent experience: ${years}`,
+          matched: [],
+        }
+      : {
+          line: null,
+          covered: false,
+          detail: `no such degree is listed; the posting accepts equivalent experience, and the résumé shows ${years} of work`,
+          matched: [],
+        };
   }
   // The posting's own words for the degree: a degree word of ours could be one it never used.
   const detail = bestLevel

@@ -61,6 +61,17 @@ describe("the field of a degree the posting asks for", () => {
     ).toBe("B.S. Mechanical Engineering, Purdue University, 2016");
   });
 
+  it("says plainly that equivalent experience may stand in when no degree is listed", () => {
+    const degree = firstRequirement(
+      "Jo Doe\nExperience\nMedical Coder, Panhandle Bone & Joint (2016 - Present)\n- Code E/M visits",
+      "Associate degree in health information technology (or equivalent experience)",
+    );
+    expect(degree.evidence).toBeNull();
+    expect(degree.detail).toMatch(
+      /^no such degree is listed; the posting accepts equivalent experience, and the résumé shows about [\d.]+ years of work$/,
+    );
+  });
+
   it("keeps where the degree is from as part of the ask: '... from an ALA-accredited program (MLS/MLIS)'", () => {
     const ask =
       "Master's degree in library and information science from an ALA-accredited program (MLS/MLIS), or enrolled with completion within 6 months of hire";
