@@ -62,6 +62,12 @@ const startsWithVerb = (item: Item) => {
   const first = item.atoms.find(isContentAtom);
   return first !== undefined && isVerb(first);
 };
+/** A last object of no weight of its own ("tools"), not a verb ("developing"). */
+const isGenericObject = (item: Item) =>
+  item.atoms.length === 1 &&
+  isWord(item.atoms[0]) &&
+  !isVerb(item.atoms[0]) &&
+  !/ing$/.test(lowerOf(item.atoms[0]));
 /** The conjunction each separator stands for: a comma takes its list's closing one. */
 function resolveJoins(segments: Segment[]): ("and" | "or" | "break")[] {
   const joins: ("and" | "or" | "break")[] = new Array(segments.length).fill("break");
@@ -167,7 +173,13 @@ export function itemGroups(text: string, atoms: Atom[]): ItemGroup[] {
       item.atoms.every(isVerb) &&
       contentCount(next) >= 1
     ) {
-      segments[i + 1] = { ...merge(item, next), sep: next.sep, isVerbList: true };
+      // "Diagnose and repair engine, drivability and HVAC concerns": the object keeps its head.
+      segments[i + 1] = {
+        ...merge(item, next),
+        sep: next.sep,
+        isVerbList: true,
+        ...(next.sharedHead ? { sharedHead: next.sharedHead } : {}),
+      };
       i++;
       continue;
     }
@@ -221,7 +233,8 @@ export function itemGroups(text: string, atoms: Atom[]): ItemGroup[] {
       join === "and" &&
       startsWithVerb(item) &&
       !startsWithVerb(next) &&
-      headCount(next) === 1 &&
+      // "... parts, supplies and tools": a generic last object is still one of them.
+      (headCount(next) === 1 || (headCount(next) === 0 && isGenericObject(next))) &&
       !nextFirst?.unit
     ) {
       segments[i + 1] = { ...merge(item, next), sep: next.sep };

@@ -77,6 +77,11 @@ function cutLabel(words: string[]): string {
   const open = kept.findLastIndex((w) => w.includes("("));
   if (open >= 1 && !kept.slice(open).some((w) => w.includes(")"))) kept = kept.slice(0, open);
   const comma = kept.findLastIndex((w, i) => i >= 2 && w.endsWith(","));
+  // "Perform brake, steering, suspension and alignment work on our Hunter rack": a list
+  // closed before the scope ends at the scope, not inside the list.
+  const closed = kept.findIndex((w, i) => i > comma && /^(?:and|or)$/i.test(w));
+  const scope = kept.findIndex((w, i) => i > closed + 1 && PREPOSITIONS.has(w.toLowerCase()));
+  if (comma >= 0 && closed > comma && scope > closed) return kept.slice(0, scope).join(" ");
   if (comma >= 0)
     return kept
       .slice(0, comma + 1)

@@ -27,6 +27,28 @@ describe("a requirement line read the way a recruiter reads it", () => {
   });
 
   it.each([
+    // A list closed before the scope: the name ends at the scope, not inside the list.
+    [
+      "Perform brake, steering, suspension and alignment work on our Hunter alignment rack",
+      ["Perform brake, steering, suspension and alignment work"],
+    ],
+    // Verbs sharing an object keep the head the list shares.
+    [
+      "Diagnose and repair engine, drivability, electrical and HVAC concerns",
+      [
+        "Diagnose and repair engine concerns",
+        "drivability concerns",
+        "electrical concerns",
+        "HVAC concerns",
+      ],
+    ],
+    // A generic last object is still one of the list's; a lone verb is not.
+    ["Order and stock parts, supplies and tools", ["Order and stock parts, supplies and tools"]],
+  ])("names a long list whole: '%s'", (item, expected) => {
+    expect(keywords(item)).toEqual(expected);
+  });
+
+  it.each([
     [
       "Explain care plans to patients, families and caregivers at discharge",
       ["Explain care plans to patients, families and caregivers at discharge"],
