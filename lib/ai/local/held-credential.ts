@@ -1,4 +1,5 @@
 import { headingKind } from "@/lib/match/resume/sections";
+import { CODE_RE, CREDENTIAL_NUMBER_RE } from "@/lib/match/asks/read-item";
 import { LABEL_RE } from "./evidence";
 import { lowerFirstWord, withArticle } from "./wording";
 
@@ -18,6 +19,8 @@ export function heldCredential(phrase: string): string | null {
   const text = status
     ? `${status[1].toLowerCase()} ${phrase.slice(0, status.index)}`
     : phrase.replace(/\.$/, "");
+  const coded = codedCredentials(text);
+  if (coded) return `hold ${coded}`;
   // A list ("CDL Class A · Endorsements: N") is quoted as written.
   if (text.includes("·") || LABEL_RE.test(text) || headingKind(text)) return null;
   const opening = /^(?:certified|licensed|registered)\s+(\S+)/i.exec(text);
@@ -37,4 +40,22 @@ export function heldCredential(phrase: string): string | null {
   const held = lowerFirstWord(text);
   const isOne = !/s$/i.test(noun[0]) && !/^(?:a|an|the|my)\s/i.test(held);
   return `hold ${isOne ? withArticle(held) : held}`;
+}
+
+// Bodies whose credentials are named by a code or number after their letters; not AWS
+// ("AWS S3 bucket policies") or SQL ("SQL DB2"), whose codes name products.
+const CODE_ISSUERS = new Set(["ASE", "EPA", "OSHA", "NATE", "NCCER", "FAA", "NICET", "IICRC"]);
+
+/**
+ * "ASE A4 Suspension & Steering, A5 Brakes", "ASE: A1, A4 (all current)", "EPA 608
+ * Universal": a body's coded credentials, as held (without the label's colon); else null.
+ */
+// "OSHA 30-Hour": a course named by its hours.
+const HOURS_RE = /^\d{1,2}-hour$/i;
+
+function codedCredentials(text: string): string | null {
+  const [, issuer, code, rest] = /^([A-Z]{2,5}):?\s+([^\s,;:]+)(.*)$/.exec(text) ?? [];
+  if (!issuer || !CODE_ISSUERS.has(issuer)) return null;
+  const isCode = CODE_RE.test(code) || CREDENTIAL_NUMBER_RE.test(code) || HOURS_RE.test(code);
+  return isCode ? `${issuer} ${code}${rest}` : null;
 }

@@ -84,7 +84,8 @@ function labelledList(label: string, items: string): string {
   const isHeld = parts.every((part) => /^[a-z]+s$/.test(part) || HELD_LABEL_RE.test(part));
   const verb = parts.length > 1 || label.endsWith("s") ? "include" : "includes";
   if (isHeld) return `my ${label.toLowerCase()} ${verb} ${items}`;
-  if (/^\p{L}+$/u.test(label)) return `my ${label.toLowerCase()} work includes ${items}`;
+  // An acronym keeps its capitals: "my EPA work", "my Epic work" stays a name's case too.
+  if (/^\p{L}+$/u.test(label)) return `my ${lowerFirstWord(label)} work includes ${items}`;
   return `my work includes ${lowerFirstWord(label)}: ${items}`;
 }
 
