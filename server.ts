@@ -4,6 +4,7 @@ import type { Duplex } from "node:stream";
 import next from "next";
 import { stampClientAddress } from "./lib/api/client-address";
 import { answerMalformedApiPath } from "./lib/api/malformed-path";
+import { passPrecompressed } from "./lib/api/precompressed";
 import { setSecurityHeaders } from "./lib/api/response-security-headers";
 import { applyBuiltNextConfig } from "./lib/built-next-config";
 import { isLoopbackHost, listenHost } from "./lib/listen-host";
@@ -47,6 +48,7 @@ async function main() {
   const server = createServer((request, response) => {
     stampClientAddress(request);
     setSecurityHeaders(request, response);
+    passPrecompressed(request, response);
     if (answerMalformedApiPath(request, response)) return;
     return handle(request, response);
   });

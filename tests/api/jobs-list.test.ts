@@ -4,7 +4,9 @@ import { db } from "@/lib/db";
 import { MAX_PAGE_SIZE, encodeListCursor } from "@/lib/jobs/list-cursor";
 import { listMemoSize } from "@/lib/jobs/list-memo";
 import { LIST_DESCRIPTION_LENGTH } from "@/lib/types";
-import { call, createTestUser, type TestUser } from "../support/api";
+import { gunzipSync } from "node:zlib";
+import { PRECOMPRESSED_HEADER } from "@/lib/api/precompressed";
+import { call, callRaw, createTestUser, type TestUser } from "../support/api";
 import { setupTestDatabase } from "../support/database";
 
 setupTestDatabase();
@@ -76,6 +78,48 @@ describe("GET /api/jobs without parameters", () => {
     expect(response).toMatchObject({ status: 200, json: [] });
     expect(response.headers.get("content-type")).toBe("application/json");
     expect(response.headers.get("cache-control")).toBe("private, no-store");
+  });
+});
+
+describe("GET /api/jobs to a client that accepts gzip", () => {
+  const gzipList = (user: TestUser, query = "", encoding = "gzip, deflate, br") =>
+    callRaw(jobsRoute.GET, "GET", {
+      user,
+      path: `/api/jobs${query}`,
+      headers: { "accept-encoding": encoding },
+    });
+
+  it("answers the remembered list's gzip bytes, named for server.ts to send as Content-Encoding", async () => {
+    const first = await gzipList(alice);
+    expect(first.headers.get(PRECOMPRESSED_HEADER)).toBe("gzip");
+    expect(first.headers.get("vary")).toBe("Accept-Encoding");
+    const bytes = Buffer.from(await first.arrayBuffer());
+    expect(JSON.parse(gunzipSync(bytes).toString("utf8"))).toEqual(aliceJobs);
+    // The same bytes again, not compressed again; a change writes and compresses anew.
+    expect(Buffer.from(await (await gzipList(alice)).arrayBuffer())).toEqual(bytes);
+    await createJob(alice, "Job 7");
+    const changed = JSON.parse(
+      gunzipSync(Buffer.from(await (await gzipList(alice)).arrayBuffer())).toString("utf8"),
+    );
+    expect(changed.map((job: Listed) => job.title)).toContain("Job 7");
+    await db().job.deleteMany({ where: { userId: alice.id, title: "Job 7" } });
+    expect((await list(alice)).json).toEqual(aliceJobs);
+  });
+
+  it.each([
+    ["no Accept-Encoding", ""],
+    ["gzip refused with q=0", "gzip;q=0, br"],
+    ["only identity", "identity"],
+  ])("answers plain JSON to a client with %s", async (_, encoding) => {
+    const response = await gzipList(alice, "", encoding);
+    expect(response.headers.get(PRECOMPRESSED_HEADER)).toBeNull();
+    expect(JSON.parse(await response.text())).toEqual(aliceJobs);
+  });
+
+  it("answers a page as plain JSON (Next compresses it as it does any answer)", async () => {
+    const response = await gzipList(alice, "?limit=2");
+    expect(response.headers.get(PRECOMPRESSED_HEADER)).toBeNull();
+    expect(JSON.parse(await response.text())).toEqual(aliceJobs.slice(0, 2));
   });
 });
 

@@ -1,4 +1,5 @@
-import { listMemoSize, rememberedList, rememberList } from "@/lib/jobs/list-memo";
+import { gunzipSync } from "node:zlib";
+import { gzippedList, listMemoSize, rememberedList, rememberList } from "@/lib/jobs/list-memo";
 
 describe("the remembered job lists", () => {
   it("hold at most 4,000,000 characters, the least recently used leaving first", () => {
@@ -18,5 +19,20 @@ describe("the remembered job lists", () => {
     rememberList("u1", "3:a", "[]");
     expect(rememberedList("u1")).toEqual({ version: "3:a", json: "[]" });
     expect(listMemoSize().chars).toBe(1_500_002);
+  });
+
+  it("keep a list's gzip bytes beside it, counted in the budget, only for the list remembered", () => {
+    const json = JSON.stringify(Array.from({ length: 50 }, (_, i) => ({ id: `j${i}` })));
+    rememberList("u5", "4:a", json);
+    const before = listMemoSize().chars;
+    const gzip = gzippedList("u5", json)!;
+    expect(gunzipSync(gzip).toString("utf8")).toBe(json);
+    expect(listMemoSize().chars).toBe(before + gzip.length);
+    expect(gzippedList("u5", json)).toBe(gzip);
+    // Not the remembered text (another version, another user): nothing to reuse.
+    expect(gzippedList("u5", "[]")).toBeNull();
+    expect(gzippedList("nobody", json)).toBeNull();
+    rememberList("u5", "4:b", "[]");
+    expect(listMemoSize().chars).toBe(before - json.length + 2);
   });
 });

@@ -120,6 +120,12 @@ test("a job goes from the form to the board, moves by drag and drop, and is edit
   await page.reload();
   await page.getByTestId("nav-applications").first().click();
   await expect(page.getByTestId("board-column-applied").getByTestId("job-card")).toHaveCount(1);
+  // The list travels as the gzip bytes the server keeps with it (lib/api/precompressed.ts),
+  // compressed once, not twice.
+  const listed = await page.request.get("/api/jobs");
+  expect(listed.headers()["content-encoding"]).toBe("gzip");
+  expect(listed.headers()["x-shortlist-content-encoding"]).toBeUndefined();
+  expect((await listed.json()).map((job: { status: string }) => job.status)).toEqual(["applied"]);
 
   await page.getByTestId("board-column-applied").getByTestId("job-card-title").click();
   await expect(page.getByTestId("workbench-title")).toHaveText("Platform Engineer");
