@@ -29,6 +29,7 @@ import { benchStreamingTtfb } from "./bench-streaming";
 import { benchInterviewInsight } from "./bench-interview";
 import { buildIfNeeded } from "./build-if-needed";
 import { percentile } from "./bench-stats";
+import { browserGet } from "./bench-http";
 
 const JOBS = 1000;
 const REQUESTS = 300;
@@ -108,9 +109,8 @@ async function measure(label: string, urls: () => string, cookie: string, target
   const timings: number[] = [];
   for (let index = 0; index < REQUESTS + 20; index++) {
     const started = performance.now();
-    const response = await fetch(urls(), { headers: { cookie }, redirect: "manual" });
-    await response.arrayBuffer();
-    if (response.status >= 400) throw new Error(`${label}: HTTP ${response.status}`);
+    const { status } = await browserGet(urls(), cookie);
+    if (status >= 400) throw new Error(`${label}: HTTP ${status}`);
     if (index >= 20) timings.push(performance.now() - started);
   }
   timings.sort((a, b) => a - b);
