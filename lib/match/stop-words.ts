@@ -41,7 +41,7 @@ four five six seven eight nine ten least minimum maximum preferred degree bachel
 master masters advanced basic intermediate beginner conversational thorough extensive sound
 keen effective regular regularly clear daily weekly biweekly monthly quarterly annual annually
 yearly nightly verifiable verified documented accountability accountable today tomorrow
-immediately asap soon last enough`;
+immediately asap soon last enough needed necessary appropriate`;
 
 /** Words that say how well, not what: "keep accurate logs" is shown by a line about logs. */
 export const QUALITY_WORDS = toSet(`accurate friendly timely courteous concise compelling engaging

@@ -83,6 +83,7 @@ export const PREPOSITIONS = new Set([
   "upon",
   "so",
   "using",
+  "following",
 ]);
 
 export const isWord = (atom: Atom) => !atom.unit;

@@ -181,6 +181,26 @@ describe("a requirement line read the way a recruiter reads it", () => {
     expect(renewal.evidence).toBe("- 96% gross renewal rate on a $4M book");
   });
 
+  it("reads what follows 'following' as the ask's scope, and 'needed' as no part of it", () => {
+    const requirements = (item: string, line: string) =>
+      analyzeFit({
+        resumeText: `Jo Doe\nExperience\nTechnician, Acme (2019 - Present)\n- ${line}`,
+        jobTitle: "Technician",
+        jobDescription: `Requirements:\n- ${item}`,
+      }).requirements;
+    const [warranty] = requirements(
+      "Perform warranty and recall repairs following Toyota policies and procedures",
+      "Handle factory warranty, campaigns and safety recall repairs",
+    );
+    expect(warranty.evidence).toBe(
+      "- Handle factory warranty, campaigns and safety recall repairs",
+    );
+    const [recommend] = extractAsks("Requirements:\n- Recommend needed repairs to advisors").asks;
+    const words = (recommend.concepts ?? []).flat().map((c) => c.word);
+    expect(words).toContain("repairs");
+    expect(words).not.toContain("needed");
+  });
+
   it.each([
     [
       "Reconcile invoices throughout the life of each contract",
