@@ -45,7 +45,8 @@ immediately asap soon last enough needed necessary appropriate`;
 
 /** Words that say how well, not what: "keep accurate logs" is shown by a line about logs. */
 export const QUALITY_WORDS = toSet(`accurate friendly timely courteous concise compelling engaging
-positive welcoming polished meticulous precise`);
+positive welcoming polished meticulous precise patience patiently tact tactfully courtesy
+professionalism`);
 
 /** Words that ask for a level of a skill: "Advanced Excel" wants more than Excel listed. */
 export const ADVANCED_RE =

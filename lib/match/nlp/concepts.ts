@@ -67,6 +67,12 @@ department dept
 appointment appt appts
 information info
 operation ops
+pay wage wages paycheck
+photo photograph picture pic
+child kid
+physician doctor
+vehicle car automobile
+estimate quote bid
 `;
 
 /** "Numbers that demonstrate an outcome": these words are shown by a quantified result. */

@@ -88,6 +88,24 @@ describe("aliases and synonyms count as evidence", () => {
       "calls",
     ],
     [
+      "Reconcile tipped wages",
+      "Requirements:\n- Reconcile tipped wages",
+      "Reconciled tip pay for 40 servers every week",
+      "pay",
+    ],
+    [
+      "Photograph products for the web store",
+      "Requirements:\n- Photograph products for the web store",
+      "Shoot product pictures in our tabletop studio",
+      "pictures",
+    ],
+    [
+      "Road test customer vehicles",
+      "Requirements:\n- Road test customer vehicles",
+      "Road test every customer car before and after the repair",
+      "car",
+    ],
+    [
       "Greet clients",
       "Requirements:\n- Greet clients",
       "Greeted guests and managed the waitlist as host",
