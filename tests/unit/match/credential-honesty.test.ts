@@ -4,12 +4,14 @@ import { HOLDOUT_SET_2 } from "../../fixtures/evidence-holdout-2";
 import { HOLDOUT_SET_3 } from "../../fixtures/evidence-holdout-3";
 import { HOLDOUT_SET_4 } from "../../fixtures/evidence-holdout-4";
 import { HOLDOUT_SET_5 } from "../../fixtures/evidence-holdout-5";
+import { HOLDOUT_SET_6 } from "../../fixtures/evidence-holdout-6";
 import { scoreEvidenceSet } from "../../support/evidence-eval";
 
 // A credential counted as held is said as held ("It also asks for CompTIA A+
 // certification, which I hold"): across every labelled set, no licence, certificate or
-// permit the résumé does not show may be covered. Set 5's asks are never read, so only its
-// count is held: 0 on 2026-11-27.
+// permit the résumé does not show may be covered. Set 6's asks are never read, so only its
+// count is held: 2 on 2026-11-28, when it was first scored (a defect to find once another
+// set stands in for it).
 const CREDENTIAL_ASK_RE =
   /\b(?:licen[cs]e[ds]?|licensure|certifi\w*|certificates?|permits?|registration)\b/i;
 
@@ -26,6 +28,7 @@ describe("no credential the résumé lacks is said to be held", () => {
     ["held-out set 1", HOLDOUT_SET],
     ["held-out set 2", HOLDOUT_SET_2],
     ["held-out set 3", HOLDOUT_SET_3],
+    ["held-out set 5", HOLDOUT_SET_5],
   ])("in %s", (_, set) => {
     expect(heldWithout(set)).toEqual([]);
   });
@@ -37,7 +40,7 @@ describe("no credential the résumé lacks is said to be held", () => {
     expect(heldWithout(HOLDOUT_SET_4)).toEqual(["toyota-service-tech/partial: ASE certifications"]);
   });
 
-  it("in held-out set 5, no more than it had (a count only)", () => {
-    expect(heldWithout(HOLDOUT_SET_5).length).toBeLessThanOrEqual(0);
+  it("in held-out set 6, no more than it had (a count only)", () => {
+    expect(heldWithout(HOLDOUT_SET_6).length).toBeLessThanOrEqual(2);
   });
 });

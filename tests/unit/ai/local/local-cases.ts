@@ -14,6 +14,7 @@ import { HOLDOUT_SET_2 } from "../../../fixtures/evidence-holdout-2";
 import { HOLDOUT_SET_3 } from "../../../fixtures/evidence-holdout-3";
 import { HOLDOUT_SET_4 } from "../../../fixtures/evidence-holdout-4";
 import { HOLDOUT_SET_5 } from "../../../fixtures/evidence-holdout-5";
+import { HOLDOUT_SET_6 } from "../../../fixtures/evidence-holdout-6";
 import { EVIDENCE_NOW } from "../../../support/evidence-eval";
 import { labelledTriples } from "../../match/fixtures/labelled-set";
 
@@ -49,8 +50,8 @@ export function evidenceCases(): LocalCase[] {
 }
 
 /**
- * The pairs of the held-out sets. The engine's writing was mended on sets 1 and 2; sets 3,
- * 4 and 5 were added as they were.
+ * The pairs of the held-out sets. The engine's writing was mended on sets 1 and 2; sets 3
+ * to 6 were added as they were.
  */
 export function heldOutCases(): LocalCase[] {
   return [
@@ -59,6 +60,7 @@ export function heldOutCases(): LocalCase[] {
     ...HOLDOUT_SET_3,
     ...HOLDOUT_SET_4,
     ...HOLDOUT_SET_5,
+    ...HOLDOUT_SET_6,
   ].map(pairCase);
 }
 
