@@ -4,12 +4,7 @@ import { findEvidence } from "./find-evidence";
 import { checkLocation, resumePlace } from "./location";
 import type { ResumeIndex } from "./resume/index-resume";
 import { cachedIndex } from "./shows";
-import {
-  namedSeniority,
-  SENIORITY_RANK,
-  seniorityFromYears,
-  titleSimilarity,
-} from "./seniority";
+import { namedSeniority, SENIORITY_RANK, seniorityFromYears, titleSimilarity } from "./seniority";
 import { getSkill } from "./skill-matcher";
 import type { JobCondition } from "@/lib/types";
 import type { FitInput, FitResult, Requirement, Seniority } from "./types";

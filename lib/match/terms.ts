@@ -2,6 +2,7 @@ import { conceptOf } from "./nlp/concepts";
 import { wordKeys } from "./nlp/word-key";
 import { matchSkills } from "./skill-matcher";
 import { isNoiseWord, KIND_WORDS, STOP_WORDS } from "./stop-words";
+import { canBeVerb } from "./nlp/wordnet-verbs";
 import { tokenize } from "./tokenize";
 import type { SkillMatch, Token } from "./types";
 
@@ -93,6 +94,16 @@ const NEW_PEOPLE = new Set(
   ),
 );
 
+// "New bakers", "new technicians": people who join the crew; "new customers" are not.
+const WORKER_RE = /^[a-z]*(?:[a-z]ers|[a-z]ors|ists|ians|techs|analysts|cooks)$/;
+const NOT_STAFF = new Set(
+  "customers users buyers owners partners suppliers donors members vendors borrowers renters lenders".split(
+    " ",
+  ),
+);
+const isNewStaff = (lower: string) =>
+  NEW_PEOPLE.has(lower) || (WORKER_RE.test(lower) && !NOT_STAFF.has(lower));
+
 // "The restaurant's P&L" is the P&L: the business's own possessive names no more.
 const BUSINESS_SELF = new Set(
   `restaurant store company firm team business organization organisation clinic hospital
@@ -100,6 +111,8 @@ const BUSINESS_SELF = new Set(
     /\s+/,
   ),
 );
+
+const PARTICLES = new Set(["up", "out", "in", "off", "over", "through", "down", "back"]);
 
 function markCollocations(words: Term[]): void {
   for (let i = 0; i < words.length - 1; i++) {
@@ -110,11 +123,24 @@ function markCollocations(words: Term[]): void {
   for (let i = 1; i < words.length; i++) {
     const before = words[i - 1].lower;
     const word = words[i];
-    if (before === "new" && NEW_PEOPLE.has(word.lower)) word.key = word.concept = "#newstaff";
+    if (before === "new" && isNewStaff(word.lower)) word.key = word.concept = "#newstaff";
     // "Hiring managers" are the people a recruiter works for, not hiring or managing.
     if (before === "hiring" && /^managers?$/.test(word.lower)) {
       words[i - 1].isNoise = true;
       word.key = word.concept = "#hiringmanager";
+    }
+    // "lease-up", "build-out", "follow up": a word and its particle are a thing of their own,
+    // not the word ("Renovation or lease-up experience" is not shown by lease signings).
+    const head = words[i - 1];
+    // Unglued, only "up" after a verb is read so ("follow up on claims", "lease up 84
+    // units"), not "up to date": "in", "out", "over" are prepositions as often ("e-file in
+    // NJ eCourts").
+    const isPhrasal =
+      word.isGluedPrev ||
+      (word.lower === "up" && words[i + 1]?.lower !== "to" && canBeVerb(head.lower));
+    if (PARTICLES.has(word.lower) && !head.isNoise && !word.hasBreakBefore && isPhrasal) {
+      head.key = head.concept = `#${head.key}-${word.lower}`;
+      word.isNoise = true;
     }
     if (
       (before === "full" && word.lower === "cycle") ||

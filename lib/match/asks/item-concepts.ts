@@ -113,6 +113,21 @@ function toolAtoms(heart: Atom[], head: Atom[], text: string): Set<Atom> {
   return out;
 }
 
+// Work done to people: "Mentor Tier 1 analysts" is not shown by being a Tier 1 analyst,
+// so a line must show the verb (or one of its words: "coached", "onboarded").
+const PEOPLE_VERBS = new Set(["mentor", "mentoring", "coach", "coaching", "precept", "precepting"]);
+const PEOPLE_OBJECT_VERBS = new Set(["train", "training", "supervise", "supervising"]);
+const PERSON_RE =
+  /^(?:\S+(?:ists?|ians?|ers|ors|ees|ants|ents)|staff|nurses?|analysts?|techs?|reps|hires|members|associates|peers|interns|apprentices|volunteers|crews?)$/i;
+
+function isPeopleVerb(verb: string, object: Atom[]): boolean {
+  if (PEOPLE_VERBS.has(verb)) return true;
+  return (
+    PEOPLE_OBJECT_VERBS.has(verb) &&
+    object.some((atom) => !atom.unit && PERSON_RE.test(atom.terms[0].text))
+  );
+}
+
 /** Weighted concepts of an item's words: the head noun 1, modifiers and verbs less. */
 export function itemConcepts(heart: Atom[], text: string): WeightedConcept[] {
   const head = headAtoms(heart);
@@ -160,6 +175,7 @@ export function itemConcepts(heart: Atom[], text: string): WeightedConcept[] {
       weight: base * factor,
       word: term.text,
       key: term.key,
+      ...(isVerbLead && isPeopleVerb(term.lower, content.slice(1)) ? { isCode: true } : {}),
       ...(deeds.has(atom) ? { isDeed: true } : {}),
       ...(tools.has(atom) ? { isTool: true } : {}),
     });

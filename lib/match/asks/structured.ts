@@ -18,7 +18,7 @@ import type { JobAsk, Span } from "./types";
 export type Found = { ask: JobAsk; span: Span };
 
 const YEARS_RE = new RegExp(
-  String.raw`\b(?:(?:a )?minimum of |at least |over |more than )?(${COUNT})\s*(?:\+\s*)?(?:(?:-|–|to)\s*${COUNT}\s*(?:\+\s*)?)?(?:years?|yrs?)(?:'|’)?(?:\s+of)?\b`,
+  String.raw`\b(?:(?:a )?minimum of |at least |over |more than )?(${COUNT})\s*(?:\+\s*|or more\s+)?(?:(?:-|–|to)\s*${COUNT}\s*(?:\+\s*)?)?(?:years?|yrs?)(?:'|’)?(?:\s+of)?\b`,
   "gi",
 );
 const AREA_LEAD_RE =
@@ -31,7 +31,7 @@ const SETTING_RE =
 const NOT_EXPERIENCE_BEFORE_RE =
   /\b(?:in|within|past|last|over|for)\s+(?:the\s+)?(?:(?:last|past)\s*)?$/i;
 const LEADERSHIP_AREA_RE =
-  /\b(?:managing (?:other )?managers|managers? of managers|leading (?:other )?leaders|people management|people leadership|managing (?:people|teams?|staff)|leading (?:people|teams?)|supervis\w*|leadership|management experience)\b/i;
+  /\b(?:managing (?:other )?managers|managers? of managers|leading (?:other )?leaders|people management|people leadership|managing (?:people|teams?|staff)|leading (?:an? |the )?(?:people|teams?|shifts?|crews?|staff|others)|supervis\w*|leadership|management experience)\b/i;
 const MANAGERS_RE =
   /\b(?:manag(?:ing|e) (?:other )?managers|managers? of managers|leading (?:other )?leaders|lead(?:ing)? managers|through (?:\w+ )?(?:[a-z-]+ )?managers)\b/i;
 

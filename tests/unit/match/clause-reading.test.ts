@@ -181,6 +181,45 @@ describe("a requirement line read the way a recruiter reads it", () => {
     expect(renewal.evidence).toBe("- 96% gross renewal rate on a $4M book");
   });
 
+  it("reads a word and its particle as one thing: 'lease-up' is not shown by lease signings", () => {
+    const evidence = (item: string, line: string) =>
+      analyzeFit({
+        resumeText: `Jo Doe\nExperience\nManager, Acme (2019 - Present)\n- ${line}`,
+        jobTitle: "Manager",
+        jobDescription: `Requirements:\n- ${item}`,
+      }).requirements[0].evidence;
+    expect(evidence("Lease-up experience", "Move-in packets and lease signings")).toBeNull();
+    expect(evidence("Lease-up experience", "Helped lease up an 84-unit Phase II")).toBe(
+      "- Helped lease up an 84-unit Phase II",
+    );
+    expect(
+      evidence("Follow up on unpaid claims", "Own the follow-up queue for unpaid claims"),
+    ).toBe("- Own the follow-up queue for unpaid claims");
+    // "Up to date" is no particle.
+    expect(evidence("Keep records up to date", "Kept patient records current")).toBe(
+      "- Kept patient records current",
+    );
+  });
+
+  it("needs the verb of work done to people: being a Tier 1 analyst is not mentoring them", () => {
+    const evidence = (item: string, line: string) =>
+      analyzeFit({
+        resumeText: `Jo Doe\nExperience\nAnalyst, Acme (2019 - Present)\n- ${line}`,
+        jobTitle: "Analyst",
+        jobDescription: `Requirements:\n- ${item}`,
+      }).requirements[0].evidence;
+    expect(
+      evidence("Mentor Tier 1 analysts", "Tier 1 SOC analyst triaging 40 alerts a shift"),
+    ).toBeNull();
+    expect(evidence("Mentor Tier 1 analysts", "Coached three Tier 1 analysts through triage")).toBe(
+      "- Coached three Tier 1 analysts through triage",
+    );
+    // New bakers are new staff, as new hires are.
+    expect(evidence("Train new bakers", "Trained 9 new hires on lamination")).toBe(
+      "- Trained 9 new hires on lamination",
+    );
+  });
+
   it("reads what follows 'following' as the ask's scope, and 'needed' as no part of it", () => {
     const requirements = (item: string, line: string) =>
       analyzeFit({

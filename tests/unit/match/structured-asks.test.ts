@@ -226,6 +226,23 @@ describe("years in a field the role's work signs", () => {
     expect(fit.detail).toContain("about 2.8 years");
     expect(fit.evidence).toBeNull();
   });
+
+  it("reads 'Two or more years of' as a years ask, not a phrase a word of it shows", () => {
+    const fit = yearsAsk(
+      "Jo Doe\nExperience\nSpeech-Language Pathologist, Bright Kids Clinic — Oct 2025 – Present\n- Mixed caseload of school-age clients",
+      "Two or more years of school-based experience",
+    );
+    expect(fit).toMatchObject({ type: "years", evidence: null });
+  });
+
+  it("reads leading a shift or crew as leadership, not years in a role with shifts", () => {
+    const cook =
+      "Jo Doe\nExperience\nLine Cook, Sugar Maple Café — Jan 2024 – Present\n- Open the kitchen on the morning shift";
+    expect(yearsAsk(cook, "1+ year leading a shift or crew")).toMatchObject({
+      type: "leadership",
+      evidence: null,
+    });
+  });
 });
 
 describe("a licence asked in a state", () => {
