@@ -6,7 +6,13 @@ import {
   LINE_SHARE,
   type LineFilter,
 } from "./evidence/concept-evidence";
-import { countEvidence, isTypingSpeed } from "./evidence/count-evidence";
+import {
+  countEvidence,
+  countsWorkload,
+  isTypingSpeed,
+  typingEvidence,
+  workloadEvidence,
+} from "./evidence/count-evidence";
 import { stageEvidence } from "./evidence/stage-evidence";
 import { skillAlternatives, withSimilar } from "./evidence/skill-evidence";
 import { OR_KIND_RE } from "./asks/read-item";
@@ -260,17 +266,7 @@ function conceptAsk(ask: JobAsk, index: ResumeIndex): AskEvidence {
       ...(stage ? {} : { detail: "no line names a company at that stage" }),
     };
   // A typing speed is met by the speed, not by the word "typing": 35 WPM is not 40.
-  if (!isSkill && isTypingSpeed(ask.asked)) {
-    const counted = countEvidence(ask.asked, index);
-    return counted
-      ? { keyword: ask.keyword, evidence: counted.text, matched: [] }
-      : {
-          keyword: ask.keyword,
-          evidence: null,
-          matched: [],
-          detail: "no line states as fast a typing speed",
-        };
-  }
+  if (!isSkill && isTypingSpeed(ask.asked)) return typingEvidence(ask, index);
   const filter = isHeld ? accept : base;
   const held = isHeld ? heldAsk(ask, skillIds) : null;
   const found = ask.jurisdiction
@@ -295,6 +291,7 @@ function conceptAsk(ask: JobAsk, index: ResumeIndex): AskEvidence {
       matched: [],
       detail: "listed, but nothing shows advanced use",
     };
+  if (!isSkill && countsWorkload(ask.asked)) return workloadEvidence(ask, index, found);
   const mismatch = classMismatch(ask.asked, found.line.text) ?? missingListedType(ask, index);
   if (mismatch) return { keyword: ask.keyword, evidence: null, matched: [], detail: mismatch };
   const keyword =

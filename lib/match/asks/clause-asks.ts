@@ -70,6 +70,9 @@ const REGISTERED_TITLE_RE = /^Registered\s+[A-Z][a-z]+/;
 // "Colorado local anesthesia permit": an ask that is a permit held. "Pull building
 // permits" and "hot work permits" are work, and "as schedule permits" a verb.
 const HELD_PERMIT_RE = /(?<!\b(?:building|work|as\s+\w+)\s+)\bpermit$/i;
+// "FAA Inspection Authorization (IA)": an agency's authorization is held like a licence;
+// "prior authorizations" and "work authorization" are not.
+const AGENCY_AUTHORIZATION_RE = /\b[A-Z]{2,5}(?:\s+[A-Z][a-z]+){0,3}\s+Authorization\b/;
 
 function phraseAsk(
   label: string,
@@ -84,6 +87,7 @@ function phraseAsk(
     CREDENTIAL_RE.test(label) ||
     REGISTERED_TITLE_RE.test(label) ||
     HELD_PERMIT_RE.test(label.trim()) ||
+    AGENCY_AUTHORIZATION_RE.test(label) ||
     (at >= 0 && CREDENTIAL_AFTER_RE.test(clause.slice(at + label.length)));
   const jurisdiction = isCredential ? jurisdictionOf(clause) : null;
   return {

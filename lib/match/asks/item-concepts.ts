@@ -149,7 +149,10 @@ export function itemConcepts(heart: Atom[], text: string): WeightedConcept[] {
     const factor = inScope ? SCOPE_FACTOR : 1;
     if (atom.unit) {
       const c = unitConcept(atom.unit, text);
-      out.push({ ...c, weight: c.weight * factor });
+      // "AWS or Azure security logging": the choice of tools is what the phrase asks;
+      // security logs of another platform do not show it.
+      const isChoice = !inScope && atom.unit.ids.length > 1 && content.length > 1;
+      out.push({ ...c, weight: c.weight * factor, ...(isChoice ? { isCode: true } : {}) });
       return;
     }
     const term = atom.terms[0];

@@ -3,7 +3,9 @@ import type { ResumeIndex, ResumeLine } from "../resume/index-resume";
 import { fromIndex } from "../resume/index-memo";
 import { STOP_WORDS } from "../stop-words";
 import { termsOf, type Term } from "../terms";
-import { isEvidenceLine } from "./concept-evidence";
+import { isEvidenceLine, type Found } from "./concept-evidence";
+import type { JobAsk } from "../asks/types";
+import type { AskEvidence } from "../find-evidence";
 
 /*
  * A workload a posting counts ("a caseload of 40+ active matters", "15-20 open roles") is
@@ -61,12 +63,33 @@ function askCounts(source: string): Counted[] {
   }).filter((c) => c.low >= 2);
 }
 
+// "Caseload of 48–56 split between two schools": the workload is named before its count.
+const WORKLOAD_BEFORE_RE =
+  /\b(?:caseload|case load|workload|load|book|portfolio|queue)\s+of\s+(?:about\s+|around\s+|roughly\s+|~\s*)?$/i;
+
 function lineCounts(text: string): Counted[] {
-  return countsIn(asWpm(text), (m) => conceptsIn(termsOf(m[3]).slice(0, LINE_WORDS)));
+  const line = asWpm(text);
+  return countsIn(line, (m) => {
+    const before = WORKLOAD_BEFORE_RE.exec(
+      line.slice(Math.max(0, m.index - WORDS_BEFORE), m.index),
+    );
+    return conceptsIn([
+      ...termsOf(m[3]).slice(0, LINE_WORDS),
+      ...(before ? termsOf(before[0]) : []),
+    ]);
+  });
 }
 
 const meets = (held: Counted, wanted: Counted) =>
   held.high >= wanted.low && [...wanted.things].some((thing) => held.things.has(thing));
+
+// "A caseload of about 50 students", "a requisition load of 15-20 open roles".
+const WORKLOAD_RE =
+  /\b(?:caseload|case load|workload|load|book|portfolio|queue)\s+of\s+(?:about\s+|around\s+|roughly\s+)?\d/i;
+
+/** Whether the ask is a workload of a stated size, which a line must count as large. */
+export const countsWorkload = (asked: string) =>
+  WORKLOAD_RE.test(asked) && askCounts(asked).length > 0;
 
 /** The line that counts every workload the ask counts, or null (also for an ask with none). */
 export function countEvidence(asked: string, index: ResumeIndex): ResumeLine | null {
@@ -79,4 +102,33 @@ export function countEvidence(asked: string, index: ResumeIndex): ResumeLine | n
       return wanted.every((w) => held.some((h) => meets(h, w)));
     }) ?? null
   );
+}
+
+/**
+ * "Manage a caseload of about 50 students": the line that counts it is the proof; a
+ * caseload of no stated size (the line `found` by its words) is not shown to be that large.
+ */
+export function workloadEvidence(ask: JobAsk, index: ResumeIndex, found: Found): AskEvidence {
+  const counted = countEvidence(ask.asked, index);
+  if (counted) return { keyword: ask.keyword, evidence: counted.text, matched: [] };
+  return {
+    keyword: ask.keyword,
+    evidence: null,
+    matched: found.matched,
+    partial: found.line.text,
+    detail: "no line counts as many",
+  };
+}
+
+/** A typing speed is met by the speed, not by the word "typing": 35 WPM is not 40. */
+export function typingEvidence(ask: JobAsk, index: ResumeIndex): AskEvidence {
+  const counted = countEvidence(ask.asked, index);
+  return counted
+    ? { keyword: ask.keyword, evidence: counted.text, matched: [] }
+    : {
+        keyword: ask.keyword,
+        evidence: null,
+        matched: [],
+        detail: "no line states as fast a typing speed",
+      };
 }

@@ -29,6 +29,21 @@ describe("a counted workload is shown by a line that counts as many of the same 
   });
 });
 
+describe("a caseload of a stated size", () => {
+  const asked = "Manage a caseload of about 50 students";
+
+  it("is shown by the line that counts it, the count after the word 'caseload'", () => {
+    const line = "Caseload of 48–56 split between two elementary schools";
+    expect(evidenceFor(asked, line)).toBe(`- ${line}`);
+  });
+
+  it("is not shown by a caseload of no stated size", () => {
+    expect(
+      evidenceFor(asked, "Mixed caseload of early intervention and school-age clients"),
+    ).toBeNull();
+  });
+});
+
 describe("a typing speed", () => {
   const asked = "Type at least 40 net words per minute (tested)";
 

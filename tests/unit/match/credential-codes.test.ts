@@ -147,3 +147,37 @@ describe("a code in an ask's brackets", () => {
     );
   });
 });
+
+describe("an agency's authorization and a choice of tools", () => {
+  const evidence = (item: string, line: string) =>
+    analyzeFit({
+      resumeText: `Jo Doe\nExperience\nTechnician, Acme (2019 - Present)\n- ${line}`,
+      jobTitle: "Technician",
+      jobDescription: `Nice to have:\n- ${item}`,
+    }).requirements[0];
+
+  it("reads 'FAA Inspection Authorization (IA)' as a credential held, not inspection work", () => {
+    const ask = evidence(
+      "FAA Inspection Authorization (IA)",
+      "Most of my day is inspections; annuals are signed off by our IA",
+    );
+    expect(ask.evidence).toBeNull();
+    const held = analyzeFit({
+      resumeText:
+        "Jo Doe\nExperience\nTechnician, Acme (2019 - Present)\n- Annual inspections\nCertifications\nFAA Inspection Authorization (IA), 2023",
+      jobTitle: "Technician",
+      jobDescription: "Nice to have:\n- FAA Inspection Authorization (IA)",
+    }).requirements[0];
+    expect(held.evidence).toBe("FAA Inspection Authorization (IA), 2023");
+  });
+
+  it("needs one of the tools a phrase names: Windows security logs are not AWS or Azure logging", () => {
+    expect(
+      evidence("AWS or Azure security logging", "Read Windows Security logs for lockouts").evidence,
+    ).toBeNull();
+    expect(
+      evidence("AWS or Azure security logging", "Tuned Azure security logging for 3 tenants")
+        .evidence,
+    ).toBe("- Tuned Azure security logging for 3 tenants");
+  });
+});
