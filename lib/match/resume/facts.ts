@@ -7,7 +7,7 @@ import { COUNT, countValue, MONEY, moneyValue } from "../numbers";
  */
 
 const MANAGE_VERB = String.raw`(?:managed|manage|manages|managing|led|lead|leads|leading|supervised|supervise|supervises|supervising|oversaw|oversee|oversees|overseeing|directed|direct|directs|directing|headed|head|heads|ran|run|runs|running|built and led|built and managed|hired and managed|hired and led)`;
-export const PEOPLE = String.raw`(?:people|persons?|staff|employees?|engineers?|developers?|designers?|analysts?|nurses?|associates?|agents?|reps?|representatives?|technicians?|teachers?|tutors?|educators?|drivers?|pickers?|packers?|operators?|workers?|volunteers?|interns?|members?|csms|specialists?|coordinators?|assistants?|accountants?|bookkeepers?|clerks?|cashiers?|servers?|cooks?|cleaners?|caregivers?|aides?|electricians?|apprentices?|installers?|mechanics?|consultants?|recruiters?|sellers?|account executives?|sdrs|bdrs|ftes|direct reports|reports|managers?|team leads?|leads?|supervisors?|directors?|shift leads?|charge nurses?)`;
+export const PEOPLE = String.raw`(?:people|persons?|staff|employees?|engineers?|developers?|designers?|analysts?|nurses?|associates?|agents?|reps?|representatives?|technicians?|teachers?|tutors?|educators?|drivers?|pickers?|packers?|operators?|workers?|volunteers?|interns?|members?|bakers?|techs?|professionals?|therapists?|hygienists?|welders?|carpenters?|plumbers?|laborers?|dispatchers?|adjusters?|buyers?|planners?|housekeepers?|bartenders?|baristas?|tellers?|bankers?|handlers?|loaders?|guards?|officers?|paralegals?|csms|specialists?|coordinators?|assistants?|accountants?|bookkeepers?|clerks?|cashiers?|servers?|cooks?|cleaners?|caregivers?|aides?|electricians?|apprentices?|installers?|mechanics?|consultants?|recruiters?|sellers?|account executives?|sdrs|bdrs|ftes|direct reports|reports|managers?|team leads?|leads?|supervisors?|directors?|shift leads?|charge nurses?)`;
 const MANAGE_VERB_RE = new RegExp(MANAGE_VERB, "i");
 const MANAGER_NOUN_RE =
   /\b(?:managers?|team leads?|leads|supervisors?|directors?|shift leads?|charge nurses?)\b/i;
@@ -30,6 +30,13 @@ const SIZED_CREW_RE = new RegExp(
   String.raw`\b${MANAGE_VERB}\s+(?:an?\s+)?(${COUNT})[- ](?:man|person|people|member)\s+(?:[a-z-]+\s+){0,2}?(?:crew|team|staff|shift)\b`,
   "gi",
 );
+// "Run the night shift: 5 bakers + 2 packers": a team counted in parts.
+const SUMMED_TEAM_RE = new RegExp(
+  String.raw`\b${MANAGE_VERB}\b(?:(?!\s(?:for|with|of|to)\s)[^.;]){0,40}?(${COUNT})\s+(?:[a-z-]+\s+)?${PEOPLE}\s*(?:\+|&|and|plus)\s*(${COUNT})\s+(?:[a-z-]+\s+)?${PEOPLE}\b`,
+  "gi",
+);
+// "Supervise eight: assistant manager, two leasing professionals, ...".
+const COUNT_THEN_LIST_RE = new RegExp(String.raw`\b${MANAGE_VERB}\s+(${COUNT}):`, "gi");
 const REPORTS_RE = new RegExp(String.raw`\b(${COUNT})\+?\s+direct reports\b`, "gi");
 const COUNT_OF_MANAGERS_RE = new RegExp(
   String.raw`\b${COUNT}\s+(?:[A-Za-z-]+\s+)?(?:managers|team leads|supervisors|directors|shift leads)\b|\bmanagers? over (?:a )?team\b`,
@@ -55,6 +62,14 @@ export function teamFacts(line: string): TeamFact[] {
   for (const re of [TEAM_OF_RE, VERB_COUNT_RE, VERB_ONE_RE, SIZED_CREW_RE, REPORTS_RE]) {
     re.lastIndex = 0;
     for (let m = re.exec(line); m; m = re.exec(line)) add(/^an?$/i.test(m[1]) ? "one" : m[1], m[2]);
+  }
+  COUNT_THEN_LIST_RE.lastIndex = 0;
+  for (let m = COUNT_THEN_LIST_RE.exec(line); m; m = COUNT_THEN_LIST_RE.exec(line))
+    add(m[1], undefined);
+  SUMMED_TEAM_RE.lastIndex = 0;
+  for (let m = SUMMED_TEAM_RE.exec(line); m; m = SUMMED_TEAM_RE.exec(line)) {
+    const [a, b] = [countValue(m[1]), countValue(m[2])];
+    if (a !== null && b !== null) add(String(a + b), undefined);
   }
   return out.sort((a, b) => b.size - a.size);
 }
@@ -83,7 +98,7 @@ export function budgetFact(line: string): number | null {
 }
 
 const STATED_YEARS_RE = new RegExp(
-  String.raw`\b(${COUNT})\+?\s*(?:\+\s*)?(?:years?|yrs?)\b(?:\s+of)?(?:\s+(?:experience|work))?(?:\s+(?:in|as|of|with|across|leading|managing|teaching|working))?\s*([^.;,]{0,60})`,
+  String.raw`\b(${COUNT})(\s+and\s+a\s+half)?\+?\s*(?:\+\s*)?(?:years?|yrs?)\b(?:\s+of)?(?:\s+(?:experience|work))?(?:\s+(?:in|as|of|with|across|leading|managing|teaching|working))?\s*([^.;,]{0,60})`,
   "gi",
 );
 
@@ -94,7 +109,9 @@ export function statedYears(line: string): StatedYears[] {
   const out: StatedYears[] = [];
   STATED_YEARS_RE.lastIndex = 0;
   for (let m = STATED_YEARS_RE.exec(line); m; m = STATED_YEARS_RE.exec(line)) {
-    const years = countValue(m[1]);
+    const whole = countValue(m[1]);
+    // "four and a half years".
+    const years = whole === null ? null : whole + (m[2] ? 0.5 : 0);
     // "years" before the figure's subject, not dates ("2019 years" does not occur).
     // The subject may come before the figure ("Performance marketer, 7 years"): the sentence.
     const sentenceStart = Math.max(line.lastIndexOf(". ", m.index) + 1, 0);

@@ -166,8 +166,10 @@ export function indexResume(text: string, now: Date = new Date()): ResumeIndex {
 // sentences, not a role's heading, though they hold a date.
 const SENTENCE_BREAK_RE = /\p{Ll}[.!?]\s+\p{Lu}/u;
 const MAX_HEADING_WORDS = 24;
+// Words, not separators: "Title | Employer – Site (150 units) | City | Mar 2024 – Present".
 const isProse = (line: string) =>
-  SENTENCE_BREAK_RE.test(line) || line.split(/\s+/).length > MAX_HEADING_WORDS;
+  SENTENCE_BREAK_RE.test(line) ||
+  line.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length > MAX_HEADING_WORDS;
 
 /**
  * Roles: each dated line outside education and skills, titled by itself or, when it holds

@@ -93,4 +93,9 @@ export const FIELD_SIGNS: { field: string; signs: string[] }[] = [
   },
   // An adjuster's work is handling claims, whatever the line calls the files.
   { field: "claims handling", signs: ["adjuster", "claims representative"] },
+  // Running apartment communities is multifamily property management.
+  {
+    field: "multifamily property management",
+    signs: ["community manager", "leasing consultant", "apartment community", "apartments"],
+  },
 ];

@@ -220,6 +220,17 @@ describe("a requirement line read the way a recruiter reads it", () => {
     );
   });
 
+  it("reads a team on site as leadership, and only working on site as a condition", () => {
+    const read = extractAsks(
+      "Requirements:\n- Lead an on-site team of 7\n- Work on-site three days a week\n- Provide on-site support to 9 branches",
+    );
+    expect(read.asks.map((a) => [a.keyword, a.type])).toEqual([
+      ["Lead an on-site team of 7", "leadership"],
+      ["Provide on-site support to 9 branches", "phrase"],
+    ]);
+    expect(read.conditions.map((c) => c.asked)).toEqual(["Work on-site three days a week"]);
+  });
+
   it("reads what follows 'following' as the ask's scope, and 'needed' as no part of it", () => {
     const requirements = (item: string, line: string) =>
       analyzeFit({
