@@ -21,6 +21,18 @@ export type Term = Token & {
 
 export const skillConcept = (skillId: number) => `s${skillId}`;
 
+/**
+ * A filler word in capitals among ordinary words is a name's letters: "IDEA and Illinois
+ * special education rules" (the federal act), not the word "idea". Function words in
+ * capitals ("MUST", "NOT") are emphasis.
+ */
+function isCapitalsName(tokens: Token[], i: number): boolean {
+  const { text, lower } = tokens[i];
+  if (!/^[A-Z]{3,}$/.test(text) || STOP_WORDS.has(lower)) return false;
+  const isPlain = (t: Token | undefined) => t !== undefined && /\p{Ll}/u.test(t.text);
+  return isPlain(tokens[i - 1]) || isPlain(tokens[i + 1]);
+}
+
 type Masked = { index: number; length: number };
 
 /** The terms of a text in order; words inside `masked` spans (dates, say) are noise. */
@@ -48,7 +60,7 @@ export function termsOf(
       key: isIT ? "#it" : keys[i],
       // A masked word ("Present" in a date range) stands for nothing.
       concept: isMasked ? "" : isIT ? "#it" : conceptOf(keys[i]),
-      isNoise: isMasked || (!isIT && isNoiseWord(token.lower)),
+      isNoise: isMasked || (!isIT && !isCapitalsName(tokens, i) && isNoiseWord(token.lower)),
       isSkill: false,
       parts: [],
     };

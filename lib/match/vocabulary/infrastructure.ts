@@ -110,6 +110,7 @@ export const INFRASTRUCTURE: VocabularySection[] = [
       "Datadog",
       "New Relic",
       "Splunk",
+      "Splunk Enterprise Security|Splunk ES",
       "ELK Stack|Elastic Stack",
       "Elasticsearch",
       "Logstash",

@@ -88,6 +88,12 @@ describe("aliases and synonyms count as evidence", () => {
       "calls",
     ],
     [
+      "Splunk Enterprise Security",
+      "Requirements:\n- Splunk Enterprise Security",
+      "Investigate escalations from Splunk ES notables for 60+ clients",
+      "Splunk ES",
+    ],
+    [
       "Reconcile tipped wages",
       "Requirements:\n- Reconcile tipped wages",
       "Reconciled tip pay for 40 servers every week",

@@ -220,6 +220,14 @@ describe("a requirement line read the way a recruiter reads it", () => {
     );
   });
 
+  it("reads a filler word in capitals among ordinary words as a name: IDEA is the act", () => {
+    const [ask] = extractAsks("Requirements:\n- IDEA and Illinois special education rules").asks;
+    expect((ask.concepts ?? []).flat().map((c) => c.word)).toContain("IDEA");
+    // Emphasis on a function word stays no part of an ask.
+    const [must] = extractAsks("Requirements:\n- MUST hold a forklift card").asks;
+    expect((must.concepts ?? []).flat().map((c) => c.word)).not.toContain("MUST");
+  });
+
   it("reads a team on site as leadership, and only working on site as a condition", () => {
     const read = extractAsks(
       "Requirements:\n- Lead an on-site team of 7\n- Work on-site three days a week\n- Provide on-site support to 9 branches",
