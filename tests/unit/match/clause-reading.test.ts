@@ -1,4 +1,5 @@
 import { analyzeFit, extractAsks } from "@/lib/match";
+import { evidenceFor, requirementsFor } from "./fixtures/evidence-for";
 
 /** The keywords of the asks read from one requirements bullet. */
 const keywords = (text: string) =>
@@ -182,40 +183,28 @@ describe("a requirement line read the way a recruiter reads it", () => {
   });
 
   it("reads a word and its particle as one thing: 'lease-up' is not shown by lease signings", () => {
-    const evidence = (item: string, line: string) =>
-      analyzeFit({
-        resumeText: `Jo Doe\nExperience\nManager, Acme (2019 - Present)\n- ${line}`,
-        jobTitle: "Manager",
-        jobDescription: `Requirements:\n- ${item}`,
-      }).requirements[0].evidence;
-    expect(evidence("Lease-up experience", "Move-in packets and lease signings")).toBeNull();
-    expect(evidence("Lease-up experience", "Helped lease up an 84-unit Phase II")).toBe(
+    expect(evidenceFor("Lease-up experience", "Move-in packets and lease signings")).toBeNull();
+    expect(evidenceFor("Lease-up experience", "Helped lease up an 84-unit Phase II")).toBe(
       "- Helped lease up an 84-unit Phase II",
     );
     expect(
-      evidence("Follow up on unpaid claims", "Own the follow-up queue for unpaid claims"),
+      evidenceFor("Follow up on unpaid claims", "Own the follow-up queue for unpaid claims"),
     ).toBe("- Own the follow-up queue for unpaid claims");
     // "Up to date" is no particle.
-    expect(evidence("Keep records up to date", "Kept patient records current")).toBe(
+    expect(evidenceFor("Keep records up to date", "Kept patient records current")).toBe(
       "- Kept patient records current",
     );
   });
 
   it("needs the verb of work done to people: being a Tier 1 analyst is not mentoring them", () => {
-    const evidence = (item: string, line: string) =>
-      analyzeFit({
-        resumeText: `Jo Doe\nExperience\nAnalyst, Acme (2019 - Present)\n- ${line}`,
-        jobTitle: "Analyst",
-        jobDescription: `Requirements:\n- ${item}`,
-      }).requirements[0].evidence;
     expect(
-      evidence("Mentor Tier 1 analysts", "Tier 1 SOC analyst triaging 40 alerts a shift"),
+      evidenceFor("Mentor Tier 1 analysts", "Tier 1 SOC analyst triaging 40 alerts a shift"),
     ).toBeNull();
-    expect(evidence("Mentor Tier 1 analysts", "Coached three Tier 1 analysts through triage")).toBe(
-      "- Coached three Tier 1 analysts through triage",
-    );
+    expect(
+      evidenceFor("Mentor Tier 1 analysts", "Coached three Tier 1 analysts through triage"),
+    ).toBe("- Coached three Tier 1 analysts through triage");
     // New bakers are new staff, as new hires are.
-    expect(evidence("Train new bakers", "Trained 9 new hires on lamination")).toBe(
+    expect(evidenceFor("Train new bakers", "Trained 9 new hires on lamination")).toBe(
       "- Trained 9 new hires on lamination",
     );
   });
@@ -240,13 +229,7 @@ describe("a requirement line read the way a recruiter reads it", () => {
   });
 
   it("reads what follows 'following' as the ask's scope, and 'needed' as no part of it", () => {
-    const requirements = (item: string, line: string) =>
-      analyzeFit({
-        resumeText: `Jo Doe\nExperience\nTechnician, Acme (2019 - Present)\n- ${line}`,
-        jobTitle: "Technician",
-        jobDescription: `Requirements:\n- ${item}`,
-      }).requirements;
-    const [warranty] = requirements(
+    const [warranty] = requirementsFor(
       "Perform warranty and recall repairs following Toyota policies and procedures",
       "Handle factory warranty, campaigns and safety recall repairs",
     );

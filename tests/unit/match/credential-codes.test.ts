@@ -1,4 +1,5 @@
 import { analyzeFit, extractAsks } from "@/lib/match";
+import { evidenceFor } from "./fixtures/evidence-for";
 
 const POSTING = `What you bring
 - ASE certifications in A4 (Suspension & Steering), A5 (Brakes) and A8 (Engine Performance), or able to earn them within 12 months
@@ -149,19 +150,13 @@ describe("a code in an ask's brackets", () => {
 });
 
 describe("an agency's authorization and a choice of tools", () => {
-  const evidence = (item: string, line: string) =>
-    analyzeFit({
-      resumeText: `Jo Doe\nExperience\nTechnician, Acme (2019 - Present)\n- ${line}`,
-      jobTitle: "Technician",
-      jobDescription: `Nice to have:\n- ${item}`,
-    }).requirements[0];
-
   it("reads 'FAA Inspection Authorization (IA)' as a credential held, not inspection work", () => {
-    const ask = evidence(
-      "FAA Inspection Authorization (IA)",
-      "Most of my day is inspections; annuals are signed off by our IA",
-    );
-    expect(ask.evidence).toBeNull();
+    expect(
+      evidenceFor(
+        "FAA Inspection Authorization (IA)",
+        "Most of my day is inspections; annuals are signed off by our IA",
+      ),
+    ).toBeNull();
     const held = analyzeFit({
       resumeText:
         "Jo Doe\nExperience\nTechnician, Acme (2019 - Present)\n- Annual inspections\nCertifications\nFAA Inspection Authorization (IA), 2023",
@@ -173,11 +168,10 @@ describe("an agency's authorization and a choice of tools", () => {
 
   it("needs one of the tools a phrase names: Windows security logs are not AWS or Azure logging", () => {
     expect(
-      evidence("AWS or Azure security logging", "Read Windows Security logs for lockouts").evidence,
+      evidenceFor("AWS or Azure security logging", "Read Windows Security logs for lockouts"),
     ).toBeNull();
     expect(
-      evidence("AWS or Azure security logging", "Tuned Azure security logging for 3 tenants")
-        .evidence,
+      evidenceFor("AWS or Azure security logging", "Tuned Azure security logging for 3 tenants"),
     ).toBe("- Tuned Azure security logging for 3 tenants");
   });
 });
