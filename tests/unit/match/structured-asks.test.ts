@@ -1,3 +1,4 @@
+import { yearsAsk } from "./fixtures/evidence-for";
 import { analyzeFit, extractAsks } from "@/lib/match";
 
 describe("degrees, amounts and examples an ask names", () => {
@@ -106,14 +107,6 @@ describe("degrees, amounts and examples an ask names", () => {
 });
 
 describe("years in a field the role's work signs", () => {
-  const yearsAsk = (resumeText: string, asked: string) =>
-    analyzeFit({
-      resumeText,
-      jobTitle: "Lead",
-      jobDescription: `Requirements:\n- ${asked}`,
-      now: new Date("2026-11-26T00:00:00Z"),
-    }).requirements[0];
-
   it("counts a material handler who runs a forklift as warehouse experience", () => {
     const handler =
       "Jo Doe\nExperience\nMaterial Handler, Lakeshore Beverage (Jan. 2023 to Present)\n* Load trailers with a sit-down forklift";
@@ -225,42 +218,6 @@ describe("years in a field the role's work signs", () => {
     );
     expect(fit.detail).toContain("about 2.8 years");
     expect(fit.evidence).toBeNull();
-  });
-
-  it("reads 'Two or more years of' as a years ask, not a phrase a word of it shows", () => {
-    const fit = yearsAsk(
-      "Jo Doe\nExperience\nSpeech-Language Pathologist, Bright Kids Clinic — Oct 2025 – Present\n- Mixed caseload of school-age clients",
-      "Two or more years of school-based experience",
-    );
-    expect(fit).toMatchObject({ type: "years", evidence: null });
-  });
-
-  it("counts apartment community management as multifamily property management", () => {
-    const manager =
-      "Jo Doe\nExperience\nCommunity Manager — Brightwater Residential, The Pines (288 units) | April 2021 – Present\n- Averaged 96.4% occupancy";
-    expect(
-      yearsAsk(manager, "3+ years of multifamily property management experience").evidence,
-    ).toBe(
-      "Community Manager — Brightwater Residential, The Pines (288 units) | April 2021 – Present",
-    );
-  });
-
-  it("reads a role line long with separators as a role: 'Title | Employer – Site (150 units, LIHTC / Section 8) | City | dates'", () => {
-    const line =
-      "Assistant Property Manager | Harbison Housing Partners – Willow Bend Commons (150 units, LIHTC / Section 8) | Gastonia, NC | Mar 2024 – Present";
-    expect(
-      yearsAsk(`Jo Doe\nExperience\n${line}\n• Post rent`, "1+ year as an assistant manager")
-        .evidence,
-    ).toBe(line);
-  });
-
-  it("reads leading a shift or crew as leadership, not years in a role with shifts", () => {
-    const cook =
-      "Jo Doe\nExperience\nLine Cook, Sugar Maple Café — Jan 2024 – Present\n- Open the kitchen on the morning shift";
-    expect(yearsAsk(cook, "1+ year leading a shift or crew")).toMatchObject({
-      type: "leadership",
-      evidence: null,
-    });
   });
 });
 
