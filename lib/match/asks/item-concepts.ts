@@ -152,7 +152,7 @@ export function itemConcepts(heart: Atom[], text: string): WeightedConcept[] {
       // "AWS or Azure security logging": the choice of tools is what the phrase asks;
       // security logs of another platform do not show it.
       const isChoice = !inScope && atom.unit.ids.length > 1 && content.length > 1;
-      out.push({ ...c, weight: c.weight * factor, ...(isChoice ? { isCode: true } : {}) });
+      out.push({ ...c, weight: c.weight * factor, ...(isChoice ? { mustShow: true } : {}) });
       return;
     }
     const term = atom.terms[0];
@@ -178,7 +178,7 @@ export function itemConcepts(heart: Atom[], text: string): WeightedConcept[] {
       weight: base * factor,
       word: term.text,
       key: term.key,
-      ...(isVerbLead && isPeopleVerb(term.lower, content.slice(1)) ? { isCode: true } : {}),
+      ...(isVerbLead && isPeopleVerb(term.lower, content.slice(1)) ? { mustShow: true } : {}),
       ...(deeds.has(atom) ? { isDeed: true } : {}),
       ...(tools.has(atom) ? { isTool: true } : {}),
     });

@@ -263,7 +263,7 @@ export function readItem(clause: string, item: Item, isAlternative = false): Rea
   const isCodeWord = (word: string) =>
     CODE_RE.test(word) || (isCredential && CREDENTIAL_NUMBER_RE.test(word));
   concepts &&= concepts.map((c) =>
-    isCodeWord(c.word) ? { ...c, weight: HEAD_WEIGHT, isCode: true } : c,
+    isCodeWord(c.word) ? { ...c, weight: HEAD_WEIGHT, mustShow: true } : c,
   );
   return {
     heart,

@@ -15,8 +15,11 @@ export type WeightedConcept = {
   key?: string;
   /** A verb a duty opens with: a deed done to the ask's things may show it ("Issue" for "Place"). */
   isDeed?: boolean;
-  /** A code or a credential's number ("A5", "609", "6G"): a line must show it. */
-  isCode?: boolean;
+  /**
+   * A line must show it: a code or a credential's number ("A5", "609", "6G"), the choice
+   * of tools a phrase names ("AWS or Azure"), the verb of work done to people ("Mentor").
+   */
+  mustShow?: boolean;
   /** The tool a duty is done in ("in Xactimate"): a line must show it, or another the ask names. */
   isTool?: boolean;
 };

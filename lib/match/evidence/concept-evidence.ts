@@ -257,8 +257,8 @@ function bestForSet(index: ResumeIndex, set: WeightedConcept[], accept: LineFilt
   let runs: ReturnType<typeof acronymRuns> | null = null;
   let bestAcronyms: string[] = [];
   const isCandidate = candidateLines(index, set);
-  // "L1 Advanced Engine Performance" is a certificate: engine work without "L1" is not it.
-  const codes = set.filter((c) => c.isCode);
+  // What a line must show: "L1 Advanced Engine Performance" is not engine work without "L1".
+  const needed = set.filter((c) => c.mustShow);
   const tools = set.filter((c) => c.isTool);
   for (const [at, line] of index.lines.entries()) {
     if (!isCandidate[at] || !accept(line)) continue;
@@ -274,7 +274,7 @@ function bestForSet(index: ResumeIndex, set: WeightedConcept[], accept: LineFilt
     );
     if (shown.length === 0) continue;
     const acronyms = spelled.map((run) => run.concept);
-    if (codes.some((c) => !shown.includes(c))) continue;
+    if (needed.some((c) => !shown.includes(c))) continue;
     if (tools.length > 0 && !tools.some((c) => shown.includes(c))) continue;
     candidates.push({ line, shown, acronyms });
     // The words to highlight are found once, for the line that wins.

@@ -63,9 +63,11 @@ function askCounts(source: string): Counted[] {
   }).filter((c) => c.low >= 2);
 }
 
-// "Caseload of 48–56 split between two schools": the workload is named before its count.
-const WORKLOAD_BEFORE_RE =
-  /\b(?:caseload|case load|workload|load|book|portfolio|queue)\s+of\s+(?:about\s+|around\s+|roughly\s+|~\s*)?$/i;
+// A workload and its size: "a caseload of about 50 students", "a requisition load of 15-20
+// open roles"; on a résumé the size may follow it ("Caseload of 48–56 split between ...").
+const WORKLOAD_OF = String.raw`\b(?:caseload|case load|workload|load|book|portfolio|queue)\s+of\s+(?:about\s+|around\s+|roughly\s+|~\s*)?`;
+const WORKLOAD_BEFORE_RE = new RegExp(`${WORKLOAD_OF}$`, "i");
+const WORKLOAD_RE = new RegExp(`${WORKLOAD_OF}\\d`, "i");
 
 function lineCounts(text: string): Counted[] {
   const line = asWpm(text);
@@ -82,10 +84,6 @@ function lineCounts(text: string): Counted[] {
 
 const meets = (held: Counted, wanted: Counted) =>
   held.high >= wanted.low && [...wanted.things].some((thing) => held.things.has(thing));
-
-// "A caseload of about 50 students", "a requisition load of 15-20 open roles".
-const WORKLOAD_RE =
-  /\b(?:caseload|case load|workload|load|book|portfolio|queue)\s+of\s+(?:about\s+|around\s+|roughly\s+)?\d/i;
 
 /** Whether the ask is a workload of a stated size, which a line must count as large. */
 export const countsWorkload = (asked: string) =>
@@ -104,31 +102,24 @@ export function countEvidence(asked: string, index: ResumeIndex): ResumeLine | n
   );
 }
 
+/** The line that counts what the ask counts as its evidence, or none with `missing`. */
+function countedEvidence(ask: JobAsk, index: ResumeIndex, missing: Partial<AskEvidence>) {
+  const counted = countEvidence(ask.asked, index);
+  if (counted) return { keyword: ask.keyword, evidence: counted.text, matched: [] };
+  return { keyword: ask.keyword, evidence: null, matched: [], ...missing };
+}
+
 /**
  * "Manage a caseload of about 50 students": the line that counts it is the proof; a
  * caseload of no stated size (the line `found` by its words) is not shown to be that large.
  */
-export function workloadEvidence(ask: JobAsk, index: ResumeIndex, found: Found): AskEvidence {
-  const counted = countEvidence(ask.asked, index);
-  if (counted) return { keyword: ask.keyword, evidence: counted.text, matched: [] };
-  return {
-    keyword: ask.keyword,
-    evidence: null,
+export const workloadEvidence = (ask: JobAsk, index: ResumeIndex, found: Found): AskEvidence =>
+  countedEvidence(ask, index, {
     matched: found.matched,
     partial: found.line.text,
     detail: "no line counts as many",
-  };
-}
+  });
 
 /** A typing speed is met by the speed, not by the word "typing": 35 WPM is not 40. */
-export function typingEvidence(ask: JobAsk, index: ResumeIndex): AskEvidence {
-  const counted = countEvidence(ask.asked, index);
-  return counted
-    ? { keyword: ask.keyword, evidence: counted.text, matched: [] }
-    : {
-        keyword: ask.keyword,
-        evidence: null,
-        matched: [],
-        detail: "no line states as fast a typing speed",
-      };
-}
+export const typingEvidence = (ask: JobAsk, index: ResumeIndex): AskEvidence =>
+  countedEvidence(ask, index, { detail: "no line states as fast a typing speed" });
