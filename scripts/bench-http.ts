@@ -5,11 +5,16 @@
 import { Agent, request } from "node:http";
 import { gunzipSync } from "node:zlib";
 
-const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+const sharedAgent = new Agent({ keepAlive: true, maxSockets: 1 });
 
-export function browserGet(url: string, cookie: string): Promise<{ status: number; body: Buffer }> {
+/** A GET on a kept-alive connection; with `gzip`, the body asked for gzipped and decoded. */
+export function httpGet(
+  url: string,
+  cookie: string,
+  { agent = sharedAgent, gzip = true }: { agent?: Agent; gzip?: boolean } = {},
+): Promise<{ status: number; body: Buffer }> {
   const { hostname, port, pathname, search } = new URL(url);
-  const headers = { cookie, "accept-encoding": "gzip" };
+  const headers = gzip ? { cookie, "accept-encoding": "gzip" } : { cookie };
   return new Promise((resolve, reject) => {
     request({ host: hostname, port, path: pathname + search, agent, headers }, (response) => {
       const chunks: Buffer[] = [];
@@ -25,3 +30,6 @@ export function browserGet(url: string, cookie: string): Promise<{ status: numbe
       .end();
   });
 }
+
+/** A GET as a browser makes it. */
+export const browserGet = (url: string, cookie: string) => httpGet(url, cookie);

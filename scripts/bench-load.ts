@@ -4,7 +4,8 @@
 // second, p50/p95/p99, errors, and the server's peak resident memory during the run.
 // BENCH_LOAD_SECONDS shortens the run for a quick check.
 import fs from "node:fs";
-import { Agent, request } from "node:http";
+import { Agent } from "node:http";
+import { httpGet } from "./bench-http";
 import { percentile } from "./bench-stats";
 
 export const LOAD_USERS = 50;
@@ -29,20 +30,9 @@ function rssBytes(pid: number): number {
   return Number(status.match(/VmRSS:\s+(\d+) kB/)?.[1] ?? 0) * 1024;
 }
 
-// node:http with a keep-alive agent of one socket per user, as a browser keeps its connection.
-function get(agent: Agent, url: URL, cookie: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    request(
-      { host: url.hostname, port: url.port, path: url.pathname, agent, headers: { cookie } },
-      (response) => {
-        response.resume();
-        response.on("end", () => resolve(response.statusCode ?? 0));
-      },
-    )
-      .on("error", reject)
-      .end();
-  });
-}
+// A keep-alive agent of one socket per user, as a browser keeps its connection.
+const get = (agent: Agent, url: URL, cookie: string) =>
+  httpGet(url.href, cookie, { agent, gzip: false }).then((response) => response.status);
 
 export type LoadResult = {
   requestsPerSecond: number;
