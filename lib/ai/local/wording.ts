@@ -211,7 +211,11 @@ export function proseName(
   let text = r.keyword.replace(/:\s.*$/, "").replace(/(?<![\s.,;:])[\s.,;:]+$/, "");
   if (!isFull) {
     text = text.replace(/(?<!\s)\s*\([^()]*\)\s*$/, "");
-    if (text.split(/\s+/).length > 3) text = text.replace(PREPOSITION_CUT_RE, "");
+    const cut = text.split(/\s+/).length > 3 ? text.replace(PREPOSITION_CUT_RE, "") : text;
+    // A cut that leaves the verb alone ("adjust for flour and humidity changes") names
+    // nothing: "How do you approach adjust?". The duty stays whole and reads as work.
+    const isLoneVerb = cut !== text && !/\s/.test(cut) && leadsWithVerb(text, text.split(/\s+/));
+    if (!isLoneVerb) text = cut;
   }
   // "built on early literacy practices" describes a duty; what it names is the practices.
   text = text.replace(DESCRIBING_LEAD_RE, "");

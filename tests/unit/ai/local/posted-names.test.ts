@@ -1,4 +1,5 @@
-import { asPosted, isCutShort } from "@/lib/ai/local/wording";
+import { asPosted, isCutShort, makeWording, proseName } from "@/lib/ai/local/wording";
+import type { Requirement } from "@/lib/match";
 
 describe("a name with the posting's article", () => {
   const posting =
@@ -22,5 +23,18 @@ describe("a name cut short", () => {
     ["Prepare filings (941, W-2s)", false],
   ])("%s: %s", (name, expected) => {
     expect(isCutShort(name)).toBe(expected);
+  });
+});
+
+describe("a duty whose scope is cut", () => {
+  it("keeps the scope when the cut would leave the verb alone", () => {
+    const wording = makeWording(["Adjust for flour and humidity changes"]);
+    const ask: Requirement = {
+      keyword: "adjust for flour and humidity changes",
+      kind: "required",
+      evidence: null,
+      type: "phrase",
+    };
+    expect(proseName(ask, wording)).toBe("adjusting for flour and humidity changes");
   });
 });
