@@ -10,7 +10,7 @@ import {
   narrativeLines,
   shownPart,
 } from "./evidence";
-import type { Requirement } from "@/lib/match";
+import { hasOutcome, type Requirement } from "@/lib/match";
 import { asRole, latestRole, type RoleContext } from "./resume-roles";
 import { sayLine } from "./say-line";
 import { asSentence, distinct, joinList, knownCompany, knownTitle, tidy } from "./text";
@@ -21,6 +21,8 @@ import { heldCredentials, isCredentialAsk } from "./credential-names";
 const MAX_EVIDENCE = 4;
 const SHOWN_BY_WORK = new Set<Requirement["type"]>(["leadership", "budget"]);
 const MAX_NAMED = 3;
+
+const isQuoted = (line: string) => /\bincludes "/.test(sayLine(line));
 
 const LINKS = ["For example,", "In addition,", "Also,", "Beyond that,"];
 
@@ -51,11 +53,14 @@ function chooseEvidence({ resumeText, fit }: LocalInput): string[] {
   );
   if (lines.filter(isBullet).length < 2) lines.push(...narrativeLines(resumeText));
   const ordered = narrativeFirst(distinct(lines));
-  return [...ordered.filter(isBullet), ...ordered.filter((l) => !isBullet(l))]
-    .slice(0, MAX_EVIDENCE)
-    .map((line) =>
-      shownPart(line, matchedWords(nameable.requirements.filter((r) => r.evidence === line))),
-    );
+  const shown = [...ordered.filter(isBullet), ...ordered.filter((l) => !isBullet(l))].map((line) =>
+    shownPart(line, matchedWords(nameable.requirements.filter((r) => r.evidence === line))),
+  );
+  // A line the candidate can say ("I run the 9 pm–5:30 am pastry shift") is proof before
+  // one only quoted as written, which reads as a paste, unless that one has an outcome
+  // ("1.1 million safe miles, zero preventable accidents; 2024 Driver of the Year").
+  const pasted = (l: string) => isQuoted(l) && !hasOutcome(l);
+  return [...shown.filter((l) => !pasted(l)), ...shown.filter(pasted)].slice(0, MAX_EVIDENCE);
 }
 
 function introduction(role: RoleContext | null, isFit: boolean): string | null {

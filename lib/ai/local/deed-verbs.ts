@@ -1,5 +1,6 @@
 import { ACTION_VERBS } from "@/lib/match/action-verbs";
 import { isVerbIn } from "@/lib/match/nlp/word-key";
+import { canBeVerb } from "@/lib/match/nlp/wordnet-verbs";
 import { interviewsPeople, TRADE_VERBS } from "./duty-gerunds";
 
 /*
@@ -17,7 +18,7 @@ const ADJECTIVES = new Set(
 
 // Duty verbs résumés open bullets with that lib/match's list leaves out ("Chart in Epic").
 const MORE_VERBS = new Set(
-  "follow start chart reinforce stage precept rebuild scan pitch count issue quote compound spread escalate swap request summarize summarise type chase recreate visit".split(
+  "follow start chart reinforce stage precept rebuild scan pitch count issue quote compound spread escalate swap request summarize summarise type chase recreate visit onboard prep".split(
     " ",
   ),
 );
@@ -37,13 +38,23 @@ export function verbForm(word: string): string | null {
   const how = /^(field|hand|spot|double|triple)-([a-z]+)$/.exec(lower);
   if (how) return isVerb(how[2]) ? lower : null;
   if (!/^[a-z]+$/.test(lower) || ADJECTIVES.has(lower)) return null;
-  if (isVerb(lower) || (lower.length > 4 && lower.endsWith("ed"))) return lower;
+  if (isVerb(lower) || isPastTense(lower)) return lower;
   // "Manages" -> "manage", "Builds" -> "build": the first person drops the -s.
   for (const cut of [1, 2]) {
     const base = lower.slice(0, -cut);
     if (lower.endsWith("s") && isVerb(base)) return base;
   }
   return null;
+}
+
+/**
+ * "Managed", "Planned", "Applied": an "-ed" word whose stem is a verb; "Flatbed deliveries
+ * of lumber" opens with a thing.
+ */
+function isPastTense(word: string): boolean {
+  if (word.length <= 4 || !word.endsWith("ed")) return false;
+  const stems = [word.slice(0, -1), word.slice(0, -2), word.slice(0, -3), `${word.slice(0, -3)}y`];
+  return stems.some((stem) => isVerb(stem) || canBeVerb(stem));
 }
 
 /** The verb a part opens with, as the person says it, or null. */

@@ -48,8 +48,9 @@ export function isNarrative(line: string): boolean {
   if (!isBullet(line) && (ROLE_DATES_RE.test(line) || isRoleLine(line))) return false;
   const text = stripBullet(line);
   const words = text.split(/\s+/).length;
-  const commas = (text.match(/,/g) ?? []).length;
-  if (/^[^:]{1,30}:/.test(text) || commas >= words / 3) return false;
+  // A figure's comma ("4,500") and a time's colon ("9 pm–5:30 am") are not a list's.
+  const commas = (text.match(/,(?!\d)/g) ?? []).length;
+  if (/^[^:]{1,30}:(?!\d)/.test(text) || commas >= words / 3) return false;
   return isBullet(line) ? words >= 3 : words >= 6;
 }
 

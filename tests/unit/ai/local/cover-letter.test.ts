@@ -1,5 +1,6 @@
 import { writeCoverLetter } from "@/lib/ai/local";
 import { stripBullet } from "@/lib/match/bullets";
+import { isNarrative } from "@/lib/ai/local/evidence";
 import {
   labelledCases,
   localInput,
@@ -36,6 +37,26 @@ describe("writeCoverLetter", () => {
       ),
     );
     expect(lead).toContain("I lead a crew of 2 carps and 1 apprentice, and schedule plumbers");
+  });
+
+  it("leads with work the candidate can say, a time's colon and a figure's commas no list", () => {
+    const baker = writeCoverLetter(
+      localInput(
+        "Nadia Doe\nEXPERIENCE\nNight Pastry Lead | Three Rivers Baking Co. | 2022–Present\n• Laminate on a Rondo reversible sheeter; Diosna spiral + 80-qt Hobart; Revent rack ovens\n• Run the 9 pm–5:30 am pastry shift: 5 bakers + 2 packers\n• 4,500–5,200 pcs/night — croissant, danish, puff turnovers",
+        {
+          title: "Pastry Production Lead",
+          company: "Larkspur Bakery",
+          description:
+            "Requirements:\n- Lead an overnight crew of 6 bakers and packers\n- Shape and bake croissant and danish\n- Run a reversible sheeter and rack ovens",
+        },
+      ),
+    );
+    const proof = paragraphs(baker)[2];
+    expect(proof).toMatch(
+      /^For example, I run the 9 pm–5:30 am pastry shift: 5 bakers and 2 packers\./,
+    );
+    expect(isNarrative("• 4,500–5,200 pcs/night — croissant, danish, puff turnovers")).toBe(true);
+    expect(isNarrative("• Mixers: spiral, planetary, Hobart")).toBe(false);
   });
 
   it("writes 'Dear Hiring Manager,' when the company is unknown", () => {

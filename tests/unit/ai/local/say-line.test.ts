@@ -316,6 +316,12 @@ describe("a résumé line said by the candidate", () => {
     expect(sayLine("Powered Industrial Truck operator — sit-down counterbalance")).not.toMatch(
       /^I powered\b/,
     );
+    // "-ed" is a past tense only when its stem is a verb.
+    expect(sayLine("- Flatbed deliveries of lumber and roofing")).not.toMatch(/^I flatbed\b/);
+    expect(sayLine("- Prepped 40 sheet pans a night")).toBe("I prepped 40 sheet pans a night.");
+    expect(sayLine("• Onboard and train every new associate on reach truck")).toBe(
+      "I onboard and train every new associate on reach truck.",
+    );
   });
 
   it("never takes a heading or a certification course for a credential held", () => {
