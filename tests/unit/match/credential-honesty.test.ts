@@ -5,12 +5,13 @@ import { HOLDOUT_SET_3 } from "../../fixtures/evidence-holdout-3";
 import { HOLDOUT_SET_4 } from "../../fixtures/evidence-holdout-4";
 import { HOLDOUT_SET_5 } from "../../fixtures/evidence-holdout-5";
 import { HOLDOUT_SET_6 } from "../../fixtures/evidence-holdout-6";
+import { HOLDOUT_SET_7 } from "../../fixtures/evidence-holdout-7";
 import { scoreEvidenceSet } from "../../support/evidence-eval";
 
 // A credential counted as held is said as held ("It also asks for CompTIA A+
 // certification, which I hold"): across every labelled set, no licence, certificate or
-// permit the résumé does not show may be covered. Set 6's asks are never read, so only its
-// count is held: 2 on 2026-11-28, when it was first scored (a defect to find once another
+// permit the résumé does not show may be covered. Set 7's asks are never read, so only its
+// count is held: 1 on 2026-11-28, when it was first scored (a defect to find once another
 // set stands in for it).
 const CREDENTIAL_ASK_RE =
   /\b(?:licen[cs]e[ds]?|licensure|certifi\w*|certificates?|permits?|registration)\b/i;
@@ -42,5 +43,9 @@ describe("no credential the résumé lacks is said to be held", () => {
 
   it("in held-out set 6, no more than it had (a count only)", () => {
     expect(heldWithout(HOLDOUT_SET_6).length).toBeLessThanOrEqual(2);
+  });
+
+  it("in held-out set 7, no more than it had (a count only)", () => {
+    expect(heldWithout(HOLDOUT_SET_7).length).toBeLessThanOrEqual(1);
   });
 });
