@@ -1,5 +1,5 @@
 import type { JobAsk, WeightedConcept } from "./asks/types";
-import { UNFINISHED_RE } from "./degrees";
+import { degreeMentions, UNFINISHED_RE } from "./degrees";
 import {
   conceptEvidence,
   isEvidenceLine,
@@ -251,7 +251,19 @@ function conceptAsk(ask: JobAsk, index: ResumeIndex): AskEvidence {
   // An expired certificate is not held; "Advanced SQL" is not shown by SQL in a list.
   const isHeld =
     ask.type === "licence" || isCredentialSkill(ask) || CREDENTIAL_WORD_RE.test(ask.asked);
-  const accept = (line: ResumeLine) => base(line) && !EXPIRED_RE.test(line.text);
+  // A licence named in words is not shown by a degree in its field ("A.A.S., Medical
+  // Laboratory Technology" for a Clinical Laboratory Technologist license), nor is any
+  // credential held while its application or course is still under way.
+  const isDegreeOnly = (line: ResumeLine) =>
+    ask.type === "licence" &&
+    !isCredentialSkill(ask) &&
+    !CERTIFICATE_WORD_RE.test(line.text) &&
+    degreeMentions(line.text).length > 0;
+  const accept = (line: ResumeLine) =>
+    base(line) &&
+    !EXPIRED_RE.test(line.text) &&
+    !UNFINISHED_RE.test(line.text) &&
+    !isDegreeOnly(line);
   if (ELIGIBLE_RE.test(ask.asked)) {
     const eligible = eligibleEvidence(ask, alternatives, index);
     if (eligible) return eligible;

@@ -79,7 +79,8 @@ const REGIONS = [
 const NAMES = [...US_STATES.map(([name]) => name), ...REGIONS];
 const BY_ABBREVIATION = new Map(US_STATES.map(([name, abbr]) => [abbr, name]));
 
-// Abbreviations that are also words or other credentials ("OR nurse", "MD", "PA-C") count
+// Abbreviations that are also words or other credentials ("OR nurse", "MD", "PA-C", "MT/CLS",
+// "CT scans") count
 // only where a licence's place stands: at the end, before punctuation or "license".
 const AMBIGUOUS = new Set([
   "IN",
@@ -98,6 +99,8 @@ const AMBIGUOUS = new Set([
   "AL",
   "GA",
   "DC",
+  "MT",
+  "CT",
 ]);
 const SAFE = US_STATES.map(([, a]) => a).filter((a) => !AMBIGUOUS.has(a));
 const SAFE_SET = new Set(SAFE);

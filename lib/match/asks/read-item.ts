@@ -150,6 +150,22 @@ export type ReadItem = {
  * A code or an agency's letters: "A5", "L1", "L&I" ("A5 (Brakes)" is the A5 test), a
  * welding position ("6G", "3F").
  */
+const STOP_IN_NAME = new Set(["of", "and", "for", "in", "the", "&"]);
+
+/** Whether the brackets hold one abbreviation of the heart's last words: "Basic Technical Training (BTT)". */
+function namesByInitials(paren: Atom[], heart: Atom[], clause: string): boolean {
+  if (paren.length !== 1) return false;
+  const short = clause.slice(paren[0].start, paren[0].end);
+  if (!/^[A-Z]{2,6}$/.test(short)) return false;
+  const words = heart
+    .map((a) => clause.slice(a.start, a.end))
+    .filter((w) => !STOP_IN_NAME.has(w.toLowerCase()));
+  const named = words.slice(-short.length);
+  return (
+    named.length === short.length && named.every((w, i) => /^\p{Lu}/u.test(w) && w[0] === short[i])
+  );
+}
+
 export const CODE_RE = /^(?:[A-Z]{1,3}\d{1,3}|[A-Z]{1,3}&[A-Z]{1,4}|[1-6][GF]R?)$/;
 /** The number in a credential's name: "Section 609", "Part 107" (not a year). */
 export const CREDENTIAL_NUMBER_RE = /^(?!(?:19|20)\d\d$)\d{3,4}$/;
@@ -262,8 +278,11 @@ export function readItem(clause: string, item: Item, isAlternative = false): Rea
     ];
   const isCodeWord = (word: string) =>
     CODE_RE.test(word) || (isCredential && CREDENTIAL_NUMBER_RE.test(word));
+  // "GWO Basic Technical Training (BTT)": words the brackets abbreviate are a name, shown
+  // whole or by the abbreviation, never by "GWO training" alone.
+  const isNamed = !isCredential && namesByInitials(item.paren, heart, clause);
   concepts &&= concepts.map((c) =>
-    isCodeWord(c.word) ? { ...c, weight: HEAD_WEIGHT, mustShow: true } : c,
+    isCodeWord(c.word) || isNamed ? { ...c, weight: HEAD_WEIGHT, mustShow: true } : c,
   );
   return {
     heart,

@@ -45,8 +45,9 @@ function showsClipped(concepts: Set<string>, key: string): boolean {
 export const ACRONYM_RE = /^[A-Z]{2,5}s?$/;
 const SHORT_ACRONYM_RE = /^[A-Z]{2}s?$/;
 // Two capitals that stand for one thing, not for words of an ask ("sold across the US",
-// "PC repair" is not patient care).
-const NOT_ACRONYMS = new Set(["US", "UK", "EU", "PC", "TV", "ID", "OK"]);
+// "PC repair" is not patient care; a "PM" is a time, a project manager or preventive
+// maintenance, never "pitch motors").
+const NOT_ACRONYMS = new Set(["US", "UK", "EU", "PC", "TV", "ID", "OK", "AM", "PM"]);
 export const acronymConcept = (lower: string) => `&${lower}`;
 
 /**
@@ -56,7 +57,7 @@ export const acronymConcept = (lower: string) => `&${lower}`;
  */
 export function termAcronym(terms: readonly Term[], at: number): string | null {
   const { text } = terms[at];
-  if (!ACRONYM_RE.test(text) || NOT_ACRONYMS.has(text)) return null;
+  if (!ACRONYM_RE.test(text) || NOT_ACRONYMS.has(text.replace(/s$/, ""))) return null;
   const before = at > 0 ? terms[at - 1].text : "";
   if (SHORT_ACRONYM_RE.test(text) && /^[A-Z][a-z]/.test(before)) return null;
   return acronymConcept(text.replace(/s$/, "").toLowerCase());

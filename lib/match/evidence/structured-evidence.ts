@@ -10,7 +10,7 @@ import {
   teamFacts,
   type TeamFact,
 } from "../resume/facts";
-import type { ResumeIndex, ResumeLine } from "../resume/index-resume";
+import { lineConcepts, type ResumeIndex, type ResumeLine } from "../resume/index-resume";
 import { fromIndex } from "../resume/index-memo";
 import { STOP_WORDS } from "../stop-words";
 import { termsOf, type Term } from "../terms";
@@ -83,6 +83,28 @@ const hasTerm = (concepts: Set<string>, term: Term) =>
 const isSchoolingLine = (text: string) =>
   degreeMentions(text).length > 0 || /\bcertific/i.test(text);
 
+// "Send them to our customs broker", "our forwarder handles the booking": another party
+// named by its trade (up to three words after "our" or "the", the last ending -er or -or);
+// "as the night supervisor" is the person.
+const OTHER_PARTY_RE =
+  /(?<!\bas\s)\b(?:our|the|their|outside|external)\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/giu;
+const TRADE_NOUN_RE = /(?:er|or)s?$/i;
+
+/** A line's concepts without the words that name another party's trade. */
+function ownWorkConcepts(line: ResumeLine): Set<string> {
+  const spans: { start: number; end: number }[] = [];
+  for (const m of line.text.matchAll(OTHER_PARTY_RE)) {
+    const words = m[1].split(/\s+/);
+    const last = words.findLastIndex((w) => TRADE_NOUN_RE.test(w));
+    if (last < 0) continue;
+    const start = m.index + m[0].length - m[1].length;
+    spans.push({ start, end: start + words.slice(0, last + 1).join(" ").length });
+  }
+  if (spans.length === 0) return line.concepts;
+  const own = line.terms.filter((t) => !spans.some((s) => t.start >= s.start && t.end <= s.end));
+  return lineConcepts(own, line.kind);
+}
+
 /** Concepts of a role: its heading, the work under it, and the fields that work signs. */
 const roleConcepts = (index: ResumeIndex, r: number): Set<string> =>
   fromIndex(index, `role concepts ${r}`, () => readRoleConcepts(index, r));
@@ -92,7 +114,7 @@ function readRoleConcepts(index: ResumeIndex, r: number): Set<string> {
   const out = new Set<string>();
   for (const at of [role.line, ...role.body]) {
     if (at !== role.line && isSchoolingLine(index.lines[at].text)) continue;
-    for (const c of index.lines[at].concepts) out.add(c);
+    for (const c of ownWorkConcepts(index.lines[at])) out.add(c);
   }
   for (const { field, signs } of FIELDS) {
     if (signs.some((sign) => sign.length > 0 && sign.every((t) => hasTerm(out, t))))

@@ -71,7 +71,7 @@ const SPELLED_KINDS: ReadonlySet<LineKind> = new Set(["certifications", "educati
 
 // Generic words count here too ("success" in "customer success"): an ask never consists of
 // them, but a skill written in other words may need them.
-function lineConcepts(terms: Term[], kind: LineKind): Set<string> {
+export function lineConcepts(terms: Term[], kind: LineKind): Set<string> {
   const concepts = new Set<string>();
   for (const [at, term] of terms.entries()) {
     if (!term.concept || STOP_WORDS.has(term.lower)) continue;

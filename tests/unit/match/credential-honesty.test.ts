@@ -30,6 +30,7 @@ describe("no credential the résumé lacks is said to be held", () => {
     ["held-out set 2", HOLDOUT_SET_2],
     ["held-out set 3", HOLDOUT_SET_3],
     ["held-out set 5", HOLDOUT_SET_5],
+    ["held-out set 6", HOLDOUT_SET_6],
   ])("in %s", (_, set) => {
     expect(heldWithout(set)).toEqual([]);
   });
@@ -39,10 +40,6 @@ describe("no credential the résumé lacks is said to be held", () => {
   // analysis says.
   it("in held-out set 4", () => {
     expect(heldWithout(HOLDOUT_SET_4)).toEqual(["toyota-service-tech/partial: ASE certifications"]);
-  });
-
-  it("in held-out set 6, no more than it had (a count only)", () => {
-    expect(heldWithout(HOLDOUT_SET_6).length).toBeLessThanOrEqual(2);
   });
 
   it("in held-out set 7, no more than it had (a count only)", () => {

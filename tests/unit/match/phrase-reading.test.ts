@@ -89,4 +89,12 @@ describe("a phrase read the way a recruiter reads it", () => {
     expect(words).toContain("repairs");
     expect(words).not.toContain("needed");
   });
+
+  it("never reads 'PM' as the initials of an ask's words ('pitch motors')", () => {
+    const [repair] = requirementsFor(
+      "Replace and repair main components such as pitch motors, yaw drives, converters and slip rings",
+      "PMs on conveyors, gearboxes, bearings and pumps; vibration routes and oil samples",
+    );
+    expect(repair.evidence).toBeNull();
+  });
 });

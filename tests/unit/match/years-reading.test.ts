@@ -38,4 +38,16 @@ describe("a years or leadership ask read from its words", () => {
       evidence: null,
     });
   });
+
+  it("does not count the trade of a party the person works with ('our customs broker')", () => {
+    const coordinator =
+      "Jo Doe\nExperience\nInbound Logistics Coordinator | Oakhaven Home | Aug 2021 – Present\n- Send invoices to our customs broker for clearance\n- Our forwarder handles the carrier booking";
+    const asked = "2+ years of experience in freight forwarding or customs brokerage operations";
+    expect(yearsAsk(coordinator, asked).evidence).toBeNull();
+    const broker = coordinator.replace(
+      "Inbound Logistics Coordinator",
+      "Customs Brokerage Specialist",
+    );
+    expect(yearsAsk(broker, asked).evidence).not.toBeNull();
+  });
 });
