@@ -203,6 +203,12 @@ export function segmentsOf(text: string, atoms: Atom[]): Segment[] {
       if (pending !== ";") pending = lower === "or" ? "or" : "and";
       continue;
     }
+    // "a wind energy program plus 1 year of field experience": two asks, or the years
+    // already read ("... is a plus" is no conjunction).
+    if (isWord(atom) && lower === "plus" && current && lowerOf(atoms[i - 1]) !== "a") {
+      pending = ";";
+      continue;
+    }
     // "to" before a duty verb starts a new ask: "... data to group students".
     if (isWord(atom) && lower === "to" && next && isVerb(next) && current) {
       pending = ";";

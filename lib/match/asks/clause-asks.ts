@@ -218,7 +218,11 @@ const FILLER_LEAD_RE =
 // "Candidates enrolled in a programme will be considered" tells, it does not ask.
 const CONSIDERED_RE = /\b(?:will be|are|is|also)\s+considered\b|\bconsidered\.?$/i;
 
-export function trimClause(clause: string): string {
+// "(new graduates with a completed practicum will be considered)": only the brackets tell.
+const CONSIDERED_PAREN_RE = /\((?=[^()]{0,300}\))[^()]*\bconsidered\b[^()]*\)/gi;
+
+export function trimClause(rawClause: string): string {
+  const clause = rawClause.replace(CONSIDERED_PAREN_RE, (m) => " ".repeat(m.length));
   if (CONSIDERED_RE.test(clause)) return "";
   let text = clause.replace(SUBORDINATE_RE, "");
   for (let i = 0; i < 2; i++) text = text.replace(KIND_TAIL_RE, "").replace(FILLER_LEAD_RE, "");
@@ -239,6 +243,8 @@ function withQualifier(clause: string, f: { ask: JobAsk; span: Span }): Span {
   return paren ? { start: f.span.start, end: f.span.end + paren[0].length } : f.span;
 }
 
+const AS_ROLE_RE = /\bas\s+(?:an?\s+)?$/i;
+
 export function clauseAsks(rawClause: string, kind: RequirementKind): JobAsk[] {
   const clause = trimClause(rawClause);
   const found = structuredAsks(clause, kind).map((f) => ({ ...f, span: withQualifier(clause, f) }));
@@ -251,11 +257,15 @@ export function clauseAsks(rawClause: string, kind: RequirementKind): JobAsk[] {
   const atoms = atomsOf(terms, units);
   const asks = found.map((f) => f.ask);
   // "3+ years of Python and Django" asks for Python and Django too; "3+ years of data
-  // analysis" names a field, which the years ask already measures.
+  // analysis" names a field, and "2+ years as a wind turbine technician" a role, which the
+  // years ask already measures.
   for (const f of found.filter((f) => f.ask.type === "years")) {
     const area = clause.slice(f.span.start, f.span.end);
     for (const unit of alternativeGroups(area, matchSkills(area)))
-      if (unit.ids.some((id) => getSkill(id).category !== "method"))
+      if (
+        unit.ids.some((id) => getSkill(id).category !== "method") &&
+        !AS_ROLE_RE.test(area.slice(0, unit.start))
+      )
         asks.push(
           skillAsk(
             [{ ...unit, start: unit.start + f.span.start, end: unit.end + f.span.start }],

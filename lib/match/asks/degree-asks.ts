@@ -9,7 +9,7 @@ import type { Found } from "./structured";
 const OR_RELATED_RE =
   /\bor (?:a )?(?:closely |directly )?(?:related|similar|relevant|comparable)\b/i;
 const OR_EQUIVALENT_RE =
-  /\bor (?:an? )?equivalent\b|\bequivalent (?:work |practical )?experience\b/i;
+  /\bor (?:an? )?(?:military )?equivalent\b|\bequivalent (?:work |practical )?experience\b/i;
 const PREFERRED_NEAR_RE =
   /^[^;]{0,40}?\b(?:preferred|a plus|an advantage|desirable|ideally|nice to have)\b/i;
 const REQUIRED_NEAR_RE = /^[^;]{0,40}?\b(?:required|must|mandatory|essential)\b/i;
@@ -32,6 +32,7 @@ function listedFields(clause: string, field: string, fieldAt: number, end: numbe
   }
   return { fields, end: at };
 }
+const CERTIFICATE_OR_RE = /\b(?:certificate|diploma)\s+or\s+(?:an?\s+)?$/i;
 const OR_BETWEEN_RE = /^\s*(?:or|\/|or an?)\s*$/i;
 
 const ACCREDITED_FROM_RE =
@@ -104,7 +105,10 @@ export function degrees(clause: string, kind: RequirementKind): Found[] {
     // "... from an ALA-accredited program (MLS/MLIS)": where the degree is from is part of it.
     const from = ACCREDITED_FROM_RE.exec(clause.slice(fieldsEnd, end))?.[0].length ?? 0;
     const labelEnd = fieldsEnd + from;
-    const asked = clause.slice(d.index, labelEnd).trim();
+    // "Certificate or associate degree in wind energy technology": any finished schooling
+    // in the field will do.
+    const certificate = CERTIFICATE_OR_RE.exec(clause.slice(0, d.index));
+    const asked = clause.slice(certificate?.index ?? d.index, labelEnd).trim();
     return {
       ask: {
         type: "degree",
@@ -115,8 +119,9 @@ export function degrees(clause: string, kind: RequirementKind): Found[] {
         fields: listed.fields.flatMap(conceptSets),
         orRelated: OR_RELATED_RE.test(tail),
         orEquivalent: OR_EQUIVALENT_RE.test(tail),
+        ...(certificate ? { isProgram: true } : {}),
       },
-      span: { start: d.index, end },
+      span: { start: certificate?.index ?? d.index, end },
     };
   });
 }

@@ -34,6 +34,16 @@ export const FIELD_SIGNS: { field: string; signs: string[] }[] = [
       "step-down unit",
     ],
   },
+  {
+    field: "retail banking",
+    signs: [
+      "teller",
+      "personal banker",
+      "relationship banker",
+      "universal banker",
+      "branch banking",
+    ],
+  },
   { field: "nursing", signs: ["RN", "registered nurse", "LPN", "licensed practical nurse"] },
   { field: "closing", signs: ["account executive", "closed-won"] },
   {

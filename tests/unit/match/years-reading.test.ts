@@ -1,3 +1,4 @@
+import { analyzeFit, extractAsks } from "@/lib/match";
 import { yearsAsk } from "./fixtures/evidence-for";
 
 // Years and leadership asks as postings write them, against the roles that show them
@@ -49,5 +50,46 @@ describe("a years or leadership ask read from its words", () => {
       "Customs Brokerage Specialist",
     );
     expect(yearsAsk(broker, asked).evidence).not.toBeNull();
+  });
+
+  it("reads a role after 'as a' as the years' role, not a skill asked again", () => {
+    const asks = extractAsks(
+      "Requirements:\n- 2+ years as a wind turbine technician, or a wind energy technology program plus 1 year of field experience",
+    ).asks;
+    expect(asks.map((a) => a.type)).not.toContain("skill");
+    // "plus" joins two asks; it is no word of either.
+    expect(asks.map((a) => a.keyword)).toContain("wind energy technology program");
+  });
+
+  it("reads an ask whose brackets only say who else will be considered", () => {
+    const asks = extractAsks(
+      "Requirements:\n- 1+ year of hospital laboratory experience as a generalist (new graduates with a completed clinical practicum will be considered)",
+    ).asks;
+    expect(asks.map((a) => a.asked)).toEqual(["1+ year of hospital laboratory experience"]);
+    expect(extractAsks("Requirements:\n- New graduates will be considered").asks).toEqual([]);
+  });
+
+  it("counts a branch's personal banker and teller as retail banking", () => {
+    const banker =
+      "Jo Doe\nExperience\nPersonal Banker | Prairie State Bank & Trust | Sept 2022 – Present\n- Open checking and savings accounts; backup teller 2 days a week";
+    expect(yearsAsk(banker, "2+ years of experience in retail banking").evidence).toBe(
+      "Personal Banker | Prairie State Bank & Trust | Sept 2022 – Present",
+    );
+  });
+});
+
+describe("a certificate or a degree in a field", () => {
+  it("is met by a certificate in the field: 'Certificate or associate degree in wind energy technology'", () => {
+    const [ask] = analyzeFit({
+      resumeText:
+        "Jo Doe\nExperience\nWind Technician, Red Mesa (2021 - Present)\n- Climb and service turbines\nEducation\nCertificate, Wind Energy Technology, Llano Estacado Technical College (2021)",
+      jobTitle: "Technician",
+      jobDescription:
+        "Requirements:\n- Certificate or associate degree in wind energy technology (or military equivalent)",
+    }).requirements;
+    expect(ask).toMatchObject({
+      type: "degree",
+      evidence: "Certificate, Wind Energy Technology, Llano Estacado Technical College (2021)",
+    });
   });
 });
