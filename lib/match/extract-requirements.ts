@@ -14,7 +14,7 @@ import type { RequirementKind } from "./types";
 
 export type JobAsks = { asks: JobAsk[]; conditions: JobCondition[] };
 
-const MAX_PHRASES = 24;
+const MAX_PHRASES = 32;
 const MAX_ASKS = 40;
 const CONDITION_WORDS = 12;
 

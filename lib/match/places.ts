@@ -134,10 +134,17 @@ const STAGE_WORDS = new Set(
   "series seed pre ipo round stage funded venture backed unicorn later earlier".split(" "),
 );
 
+// Countries written in letters: "U.S. import procedures" are import procedures.
+const COUNTRY_LETTERS = new Set(["u.s.", "u.s", "usa", "u.s.a.", "u.k.", "u.k"]);
+
 /** Words that place or stage a company, never an ask by themselves. */
 export function isPlaceOrStage(word: string): boolean {
   const lower = word.toLowerCase();
   return (
-    PLACE_WORDS.has(lower) || STAGE_WORDS.has(lower) || lower === "state" || SAFE_SET.has(word)
+    PLACE_WORDS.has(lower) ||
+    STAGE_WORDS.has(lower) ||
+    COUNTRY_LETTERS.has(lower) ||
+    lower === "state" ||
+    SAFE_SET.has(word)
   );
 }

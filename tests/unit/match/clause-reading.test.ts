@@ -301,6 +301,13 @@ describe("a long list of duties", () => {
     "Log maintenance requests",
     "Run the holiday party list",
     "Book travel for visiting auditors",
+    "Label the storage room shelves",
+    "Refill the first aid kits",
+    "Set up video calls for board members",
+    "Count the postage meter balance",
+    "Renew the office magazine subscriptions",
+    "Return loaned laptops to IT",
+    "Schedule carpet cleaning",
     "Order business cards",
   ];
   const posting = [
@@ -313,8 +320,9 @@ describe("a long list of duties", () => {
   it("never crowds out what the posting asks for", () => {
     const asks = extractAsks(posting).asks;
     expect(asks.find((a) => a.asked === "supporting a law firm")?.kind).toBe("preferred");
-    // The budget still holds: the last duties give way.
-    expect(asks.filter((a) => a.type === "phrase").length).toBeLessThanOrEqual(24);
+    // The budget (32 phrases) still holds: the last duties give way.
+    expect(asks.filter((a) => a.type === "phrase").length).toBeLessThanOrEqual(32);
+    expect(asks.map((a) => a.asked)).toContain("Book travel for visiting auditors");
     expect(asks.map((a) => a.asked)).toContain("Sort incoming mail for three floors");
     expect(asks.map((a) => a.asked)).not.toContain("Order business cards");
   });
