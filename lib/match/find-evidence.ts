@@ -1,5 +1,15 @@
 import type { JobAsk, WeightedConcept } from "./asks/types";
-import { degreeMentions, UNFINISHED_RE } from "./degrees";
+import { UNFINISHED_RE } from "./degrees";
+import {
+  credentialLine,
+  credentialSkillLine,
+  CREDENTIAL_WORD_RE,
+  EXPIRED_RE,
+  fieldCertificateLine,
+  isCredentialSkill,
+  isDegreeOnly,
+  isListLine,
+} from "./evidence/credential-lines";
 import {
   conceptEvidence,
   isEvidenceLine,
@@ -73,65 +83,6 @@ function fromChecked(ask: JobAsk, checked: Checked): AskEvidence {
   };
 }
 
-const CREDENTIAL_LINE_RE =
-  /\b(?:licen[cs]e[ds]?|licensure|certifications?|certificates?|certified|credentials?|registered|registration|board|endorsements?|card|exp\.?|expires|valid|active)\b/i;
-
-const isCredentialSkill = (ask: JobAsk) =>
-  ask.type !== "phrase" &&
-  ask.skillIds !== undefined &&
-  ask.skillIds.every((id) => ["license", "certification"].includes(getSkill(id).category));
-
-// "APICS CPIM (2021) · SAP MM · Oracle EBS": credentials listed with a year or between dots.
-const LISTING_RE = /\S\s[·|•]\s\S|\((?:19|20)\d{2}\)/;
-
-/**
- * A credential is shown where it is held: the name line ("Grace Liu, CPA"), a licences or
- * education line, a line that says licensed or certified, a listing, or a role held under
- * that title; not "worked with the outside CPA", and not "in progress" or "expired".
- */
-function credentialLine(line: ResumeLine): boolean {
-  if (!line.text || line.kind === "heading" || UNFINISHED_RE.test(line.text)) return false;
-  if (line.kind === "header") return line.index === 0 || CREDENTIAL_LINE_RE.test(line.text);
-  if (line.kind === "certifications" || line.kind === "education" || line.kind === "skills")
-    return true;
-  return (
-    CREDENTIAL_LINE_RE.test(line.text) ||
-    /^[A-Z][\w ]{0,30}:/.test(line.text) ||
-    LISTING_RE.test(line.text)
-  );
-}
-
-/**
- * A certificate in a field ("Med-surg certification (CMSRN)") is shown where a certificate
- * is named, not by a title in the field ("Registered Nurse — Medical/Surgical").
- */
-const fieldCertificateLine = (line: ResumeLine) =>
-  credentialLine(line) && (line.kind === "certifications" || CERTIFICATE_WORD_RE.test(line.text));
-const CERTIFICATE_WORD_RE =
-  /\b(?:certifi\w*|certificates?|licen[cs]\w*|credential\w*|board[- ]certified)\b/i;
-
-// "Worked with the outside CPA", "under RN supervision": someone else holds it.
-const OTHER_PARTY_RE =
-  /\b(?:the|an|our|outside|external|under|with|alongside|to)\s+(?:[\w/-]+\s+)?[A-Z]{2,}/;
-
-/**
- * A licence named by its skill ("RN") is also shown by a role held under that title, or a
- * sentence where the person is one ("Current RN with five years on a step-down unit").
- */
-const credentialSkillLine = (line: ResumeLine) =>
-  credentialLine(line) ||
-  (isEvidenceLine(line) &&
-    !UNFINISHED_RE.test(line.text) &&
-    (line.isRoleLine || !OTHER_PARTY_RE.test(line.text)));
-
-const CREDENTIAL_WORD_RE = /\b(?:certifi\w*|licen[cs]\w*|current|valid|active)\b/i;
-const isListLine = (line: ResumeLine) =>
-  line.kind === "skills" ||
-  line.kind === "certifications" ||
-  /^[^:]{1,30}:/.test(line.text) ||
-  (line.text.match(/,/g) ?? []).length >= 3;
-
-const EXPIRED_RE = /\b(?:expired|lapsed|inactive)\b/i;
 /** "Advanced SQL" in a list needs the word advanced beside it or a detail in brackets. */
 function showsAdvanced(line: string, matched: string[]): boolean {
   return matched.some((word) => {
@@ -251,19 +202,12 @@ function conceptAsk(ask: JobAsk, index: ResumeIndex): AskEvidence {
   // An expired certificate is not held; "Advanced SQL" is not shown by SQL in a list.
   const isHeld =
     ask.type === "licence" || isCredentialSkill(ask) || CREDENTIAL_WORD_RE.test(ask.asked);
-  // A licence named in words is not shown by a degree in its field ("A.A.S., Medical
-  // Laboratory Technology" for a Clinical Laboratory Technologist license), nor is any
-  // credential held while its application or course is still under way.
-  const isDegreeOnly = (line: ResumeLine) =>
-    ask.type === "licence" &&
-    !isCredentialSkill(ask) &&
-    !CERTIFICATE_WORD_RE.test(line.text) &&
-    degreeMentions(line.text).length > 0;
+  // Nor is any credential held while its application or course is still under way.
   const accept = (line: ResumeLine) =>
     base(line) &&
     !EXPIRED_RE.test(line.text) &&
     !UNFINISHED_RE.test(line.text) &&
-    !isDegreeOnly(line);
+    !isDegreeOnly(ask, line);
   if (ELIGIBLE_RE.test(ask.asked)) {
     const eligible = eligibleEvidence(ask, alternatives, index);
     if (eligible) return eligible;
