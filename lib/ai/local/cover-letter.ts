@@ -13,7 +13,15 @@ import {
 import { hasOutcome, type Requirement } from "@/lib/match";
 import { asRole, latestRole, type RoleContext } from "./resume-roles";
 import { sayLine } from "./say-line";
-import { asSentence, distinct, joinList, knownCompany, knownTitle, tidy } from "./text";
+import {
+  asSentence,
+  distinct,
+  joinList,
+  knownCompany,
+  knownTitle,
+  mergeSharedEnds,
+  tidy,
+} from "./text";
 import type { LocalInput } from "./types";
 import { asPosted, isCutShort, isNameable, makeWording, namesTitle, proseName } from "./wording";
 import { heldCredentials, isCredentialAsk } from "./credential-names";
@@ -74,7 +82,9 @@ function introduction(role: RoleContext | null, isFit: boolean): string | null {
 function fitParagraph(work: string[], held: string[], company: string | null): string {
   const asks = [
     ...(work.length > 0
-      ? [`This role asks for ${joinList(work)}, and that is the work I have been doing.`]
+      ? [
+          `This role asks for ${joinList(mergeSharedEnds(work))}, and that is the work I have been doing.`,
+        ]
       : []),
     ...(held.length > 0
       ? [

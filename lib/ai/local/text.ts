@@ -5,7 +5,35 @@ import { cutAtWord } from "@/lib/match/text-summary";
 /** "A", "A and B", "A, B and C" (the style lib/match uses in its explanations). */
 export function joinList(items: string[], conjunction = "and"): string {
   if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} ${conjunction} ${items[items.length - 1]}`;
+  // "hydraulic and mechanical faults, and schematics": an item's own "and" keeps its comma.
+  const comma = items.some((item) => / (?:and|or) /.test(item)) ? "," : "";
+  return `${items.slice(0, -1).join(", ")}${comma} ${conjunction} ${items[items.length - 1]}`;
+}
+
+/**
+ * Names that share their first and last words said once: "troubleshooting hydraulic
+ * faults" and "troubleshooting mechanical faults" are "troubleshooting hydraulic and
+ * mechanical faults".
+ */
+export function mergeSharedEnds(names: string[]): string[] {
+  const out: { first: string; middles: string[]; last: string; whole: string }[] = [];
+  for (const name of names) {
+    const words = name.split(" ");
+    const [first, last] = [words[0], words[words.length - 1]];
+    const middle = words.slice(1, -1).join(" ");
+    const same = out.find((o) => o.middles.length > 0 && o.first === first && o.last === last);
+    if (same && words.length >= 3 && words.length <= 4) same.middles.push(middle);
+    else
+      out.push({
+        first,
+        middles: words.length >= 3 && words.length <= 4 ? [middle] : [],
+        last,
+        whole: name,
+      });
+  }
+  return out.map((o) =>
+    o.middles.length > 1 ? `${o.first} ${joinList(o.middles)} ${o.last}` : o.whole,
+  );
 }
 
 /** Ends a sentence with a full stop unless it already ends with one (or ! ?). */

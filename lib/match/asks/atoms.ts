@@ -17,6 +17,8 @@ export type Item = {
   paren: Atom[];
   /** The head a one-word item shares with the last of its list: "renewal" in "renewal, expansion and advocacy targets". */
   sharedHead?: Atom;
+  /** The verb the list's first item opens with: "Troubleshoot" for "hydraulic" in "Troubleshoot electrical, hydraulic and mechanical faults". */
+  sharedVerb?: string;
 };
 /** One ask's items: several when they are alternatives ("or"). */
 export type ItemGroup = Item[];

@@ -123,7 +123,11 @@ function isPluralNoun(atom: Atom): boolean {
   return others.some((other, i) => other === key && singulars[i] !== word);
 }
 
-function markSharedHeads(segments: Segment[], joins: ReturnType<typeof resolveJoins>): void {
+function markSharedHeads(
+  text: string,
+  segments: Segment[],
+  joins: ReturnType<typeof resolveJoins>,
+): void {
   for (let k = 2; k < segments.length; k++) {
     // "A, B or C" are alternatives, read as one ask elsewhere.
     if (segments[k].sep !== "and") continue;
@@ -141,8 +145,22 @@ function markSharedHeads(segments: Segment[], joins: ReturnType<typeof resolveJo
     const noun = head[head.length - 1];
     if (!earlier.every(isOneWord) || head.length < 2 || !noun || noun.unit || isVerb(noun))
       continue;
-    for (const item of earlier)
-      if (!isPluralNoun(item.atoms.filter(isContentAtom).at(-1)!)) item.sharedHead = noun;
+    const sharing = earlier.filter(
+      (item) => !isPluralNoun(item.atoms.filter(isContentAtom).at(-1)!),
+    );
+    for (const item of sharing) item.sharedHead = noun;
+    // Each fault is asked on its own, and troubleshot: the verb names the later ones too.
+    const [first] = earlier;
+    const object = first.atoms.filter(isContentAtom).at(-1)!;
+    // "Diagnose and repair engine, ...": both verbs.
+    const before = segments[i - 1];
+    const opens =
+      before && first.sep === "and" && before.atoms.filter(isContentAtom).every(isVerb)
+        ? before
+        : first;
+    const verb = startsWithVerb(first) ? text.slice(opens.start, object.start).trim() : "";
+    if (verb && sharing.length === earlier.length)
+      for (const item of [...earlier.slice(1), last]) item.sharedVerb = verb;
   }
 }
 
@@ -153,7 +171,7 @@ const MAX_VERB_LIST = 6;
 export function itemGroups(text: string, atoms: Atom[]): ItemGroup[] {
   const segments = segmentsOf(text, atoms);
   const joins = resolveJoins(segments);
-  markSharedHeads(segments, joins);
+  markSharedHeads(text, segments, joins);
   const groups: ItemGroup[] = [];
   let i = 0;
   while (i < segments.length) {

@@ -292,7 +292,9 @@ export function readItem(clause: string, item: Item, isAlternative = false): Rea
     tailUnits: units.filter((u) => !head.some((a) => a.unit === u)),
     concepts,
     label,
-    ...(shared ? { named: `${label} ${shared.text}` } : {}),
+    ...(shared || item.sharedVerb
+      ? { named: [item.sharedVerb, label, shared?.text].filter(Boolean).join(" ") }
+      : {}),
     // A skill item is asked in its own words, from its first skill or its class ("Class A CDL").
     start:
       isSkillItem && headUnits[0]

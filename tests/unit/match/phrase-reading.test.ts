@@ -14,14 +14,22 @@ describe("a phrase read the way a recruiter reads it", () => {
       "Perform brake, steering, suspension and alignment work on our Hunter alignment rack",
       ["Perform brake, steering, suspension and alignment work"],
     ],
-    // Verbs sharing an object keep the head the list shares.
+    // Verbs sharing an object keep the head the list shares, and each item the verbs.
     [
       "Diagnose and repair engine, drivability, electrical and HVAC concerns",
       [
         "Diagnose and repair engine concerns",
-        "drivability concerns",
-        "electrical concerns",
-        "HVAC concerns",
+        "Diagnose and repair drivability concerns",
+        "Diagnose and repair electrical concerns",
+        "Diagnose and repair HVAC concerns",
+      ],
+    ],
+    [
+      "Troubleshoot electrical, hydraulic and mechanical faults",
+      [
+        "Troubleshoot electrical faults",
+        "Troubleshoot hydraulic faults",
+        "Troubleshoot mechanical faults",
       ],
     ],
     // A generic last object is still one of the list's; a lone verb is not.
