@@ -5,7 +5,7 @@ import { relatesTo, type QA } from "./requirement-questions";
 import { asRole, resumeRoles, roleAt, type RoleContext } from "./resume-roles";
 import { sayShown } from "./say-line";
 import { starAnswer } from "./star-answer";
-import { asSentence, capitalise, containsTerm, joinList, splitSentences } from "./text";
+import { asSentence, capitalise, containsTerm, joinList, joinNames, splitSentences } from "./text";
 import { proseName, withArticle } from "./wording";
 
 const NAMES_SHOWN = 3;
@@ -41,7 +41,7 @@ export function backgroundQuestion(ctx: QuestionContext): QA {
   if (line) parts.push(capitalise(sayShown(line)));
   parts.push(
     ctx.covered.length > 0
-      ? `What draws me to this role is its focus on ${joinList(ctx.covered.slice(0, NAMES_SHOWN))}, which is the work I do.`
+      ? `What draws me to this role is its focus on ${joinNames(ctx.covered.slice(0, NAMES_SHOWN))}, which is the work I do.`
       : "What draws me to this role is the chance to take that experience in a new direction.",
   );
   return { question, answer: parts.join(" ") };
@@ -76,7 +76,7 @@ function whyCompanyQuestion(ctx: QuestionContext): QA {
     parts.push(`I was drawn to how the posting describes the company: "${firstSentence}"`);
   parts.push(
     ctx.covered.length > 0
-      ? `The role centres on ${joinList(ctx.covered.slice(0, NAMES_SHOWN))}, which matches the work I have been doing.`
+      ? `The role centres on ${joinNames(ctx.covered.slice(0, NAMES_SHOWN))}, which matches the work I have been doing.`
       : "The role is a chance to apply my experience in a new setting and to keep learning.",
   );
   return { question, answer: parts.join(" ") };
@@ -84,7 +84,7 @@ function whyCompanyQuestion(ctx: QuestionContext): QA {
 
 /** The first 90 days, planned from what the posting asks (intentions, not history). */
 function firstMonthsQuestion(ctx: QuestionContext): QA {
-  const focus = joinList(ctx.focus.slice(0, NAMES_SHOWN));
+  const focus = joinNames(ctx.focus.slice(0, NAMES_SHOWN));
   const where = ctx.company ?? "the team";
   return {
     question: "What would your first three months in this role look like?",
@@ -109,11 +109,11 @@ function fitQuestion(ctx: QuestionContext): QA | null {
     .filter((name) => !ctx.covered.some((c) => containsTerm(c, name)));
   const growth =
     grow.length > 0
-      ? ` Where I would grow is ${joinList(grow.slice(0, 2))}, and I would start on that early.`
+      ? ` Where I would grow is ${joinNames(grow.slice(0, 2))}, and I would start on that early.`
       : "";
   return {
     question: "Where does your experience fit this role best, and where would you grow?",
-    answer: `My experience fits best with the role's focus on ${joinList(ctx.covered.slice(0, NAMES_SHOWN))}.${growth}`,
+    answer: `My experience fits best with the role's focus on ${joinNames(ctx.covered.slice(0, NAMES_SHOWN))}.${growth}`,
   };
 }
 

@@ -13,15 +13,7 @@ import {
 import { hasOutcome, type Requirement } from "@/lib/match";
 import { asRole, latestRole, type RoleContext } from "./resume-roles";
 import { sayLine } from "./say-line";
-import {
-  asSentence,
-  distinct,
-  joinList,
-  knownCompany,
-  knownTitle,
-  mergeSharedEnds,
-  tidy,
-} from "./text";
+import { asSentence, distinct, joinList, knownCompany, knownTitle, joinNames, tidy } from "./text";
 import type { LocalInput } from "./types";
 import { asPosted, isCutShort, isNameable, makeWording, namesTitle, proseName } from "./wording";
 import { heldCredentials, isCredentialAsk } from "./credential-names";
@@ -82,9 +74,7 @@ function introduction(role: RoleContext | null, isFit: boolean): string | null {
 function fitParagraph(work: string[], held: string[], company: string | null): string {
   const asks = [
     ...(work.length > 0
-      ? [
-          `This role asks for ${joinList(mergeSharedEnds(work))}, and that is the work I have been doing.`,
-        ]
+      ? [`This role asks for ${joinNames(work)}, and that is the work I have been doing.`]
       : []),
     ...(held.length > 0
       ? [

@@ -1,7 +1,7 @@
 import { getSkill, matchSkills, resumeShows, type FitResult, type Requirement } from "@/lib/match";
 import type { Recommendation } from "@/lib/types";
 import { evidenceGroups, isNarrative, isSayable } from "./evidence";
-import { containsTerm, distinct, joinList, shortQuote } from "./text";
+import { containsTerm, distinct, joinNames, shortQuote } from "./text";
 import { askType, isHardRequirement, isNameable, midSentence, proseName } from "./wording";
 import { isCredentialAsk } from "./credential-names";
 
@@ -20,7 +20,7 @@ const SENIORITY_GAP_RE = /^Seniority gap: /;
 
 /** Asks named in a sentence as the work they are ("installing conduit"), not as posted. */
 const names = (asks: Requirement[]) =>
-  joinList(distinct(asks.map((r) => midSentence(proseName(r, (keyword) => keyword)))));
+  joinNames(distinct(asks.map((r) => midSentence(proseName(r, (keyword) => keyword)))));
 
 function positioning(fit: FitResult): Draft[] {
   const drafts: Draft[] = [];

@@ -5,7 +5,7 @@ import { matchedWords, type EvidenceGroup } from "./evidence";
 import { nextLine, PEOPLE_RE, type QuestionContext } from "./question-context";
 import { sayShown } from "./say-line";
 import { starAnswer } from "./star-answer";
-import { asSentence, capitalise, containsTerm, joinList } from "./text";
+import { asSentence, capitalise, containsTerm, joinNames } from "./text";
 import {
   askType,
   isHardRequirement,
@@ -35,7 +35,7 @@ function credentialQuestion(ctx: QuestionContext, group: EvidenceGroup, names: s
   // "BLS and ACLS" are two; so is one ask that names two ("EPA 608 and NATE certification").
   const isMany = names.length > 1 || /\band\b/.test(names[0]);
   return {
-    question: `Tell me about your ${joinList(names)} and how you use ${isMany ? "them" : "it"} at work.`,
+    question: `Tell me about your ${joinNames(names)} and how you use ${isMany ? "them" : "it"} at work.`,
     answer: [
       capitalise(sayShown(group.line, matchedWords(group.requirements))),
       work ? starAnswer(ctx.resumeText, work) : "",
@@ -61,7 +61,7 @@ function coveredQuestion(ctx: QuestionContext, group: EvidenceGroup, index: numb
     return credentialQuestion(ctx, group, held);
   }
   return {
-    question: COVERED_TEMPLATES[index % COVERED_TEMPLATES.length](joinList(names)),
+    question: COVERED_TEMPLATES[index % COVERED_TEMPLATES.length](joinNames(names)),
     answer: starAnswer(ctx.resumeText, group.line, matchedWords(group.requirements)),
   };
 }

@@ -116,7 +116,7 @@ export function parseRoleLine(line: string): RoleContext | null {
 
 // A heading's first part that names an employer rather than a job ("Hartline Electric").
 const ORG_NAME_RE =
-  /\b(?:Co|Inc|LLC|Ltd|Corp|Corporation|Company|Group|Partners|Holdings|Electric|Services|Systems|Solutions|Industries|Enterprises|Associates|Hospital|Clinic|University|College|Bank|Agency|Labs?|Studios?|Foundation|Trust|Hotels?|Resorts?|Restaurants?|Networks|Pharmacy|Builders|Hospitality|Logistics|Properties|Realty|Dental|Medical)\.?$/;
+  /\b(?:Army|Navy|Air Force|Marine Corps|Coast Guard|National Guard|Co|Inc|LLC|Ltd|Corp|Corporation|Company|Group|Partners|Holdings|Electric|Services|Systems|Solutions|Industries|Enterprises|Associates|Hospital|Clinic|University|College|Bank|Agency|Labs?|Studios?|Foundation|Trust|Hotels?|Resorts?|Restaurants?|Networks|Pharmacy|Builders|Hospitality|Logistics|Properties|Realty|Dental|Medical)\.?$/;
 
 // Short forms a title keeps in capitals that the English lexicon also lists as words.
 const TITLE_ACRONYMS = new Set(
@@ -168,6 +168,15 @@ function datedRole(index: ResumeIndex, at: number): RoleContext {
   const heading = index.lines[role.line].text;
   const isTitled = findResumeTitles(heading).length > 0 || !ORG_NAME_RE.test(role.title);
   const below = index.lines[role.line + 1]?.text;
+  // "U.S. Army, 91D Power Generation Equipment Repairer, Fort Cavazos, TX": the employer
+  // first, then the title.
+  const [, second] = heading.split(/(?<!\s)\s*[,|–—]\s*/);
+  if (!isTitled && second && TITLE_AFTER_ORG_RE.test(second))
+    return {
+      title: second,
+      org: role.title,
+      isCurrent: role.ranges.some((r) => r.end >= nowMonths),
+    };
   return {
     title: isTitled ? displayTitle(fullTitle(heading, role.title)) : "",
     org: isTitled
@@ -197,10 +206,21 @@ export function roleOfLine(resumeText: string, line: string): RoleContext | null
   return at && at.role !== null ? datedRole(index, at.role) : null;
 }
 
-/** "an HR Manager at Acme" (or without the organisation). */
+// A title of two to six words that ends in a worker's noun ("Equipment Repairer").
+const TITLE_AFTER_ORG_RE =
+  /^[\p{Lu}\d][\w-]*(?:\s+[\p{Lu}\d][\w-]*){1,5}(?:er|or|ist|ian|ant|ent)$/u;
+const SERVICE_RE = /\b(?:Army|Navy|Air Force|Marine Corps|Coast Guard|National Guard)$/;
+
+/** "an HR Manager at Acme", "a Repairer in the U.S. Army" (or without the organisation). */
 export function roleAt(role: RoleContext): string {
-  if (!role.title) return `at ${role.org}`;
-  return `${withArticle(role.title)}${role.org ? ` at ${role.org}` : ""}`;
+  const org = role.org ?? "";
+  const where = SERVICE_RE.test(org)
+    ? `in the ${org.replace(/^the\s+/i, "")}`
+    : org
+      ? `at ${org}`
+      : "";
+  if (!role.title) return where;
+  return `${withArticle(role.title)}${where ? ` ${where}` : ""}`;
 }
 
 /** "as an HR Manager at Acme", or "at Acme" for a role named only by its employer. */

@@ -36,6 +36,9 @@ export function mergeSharedEnds(names: string[]): string[] {
   );
 }
 
+/** Requirement names in one list, shared words said once (`mergeSharedEnds`). */
+export const joinNames = (names: string[]) => joinList(mergeSharedEnds(names));
+
 /** Ends a sentence with a full stop unless it already ends with one (or ! ?). */
 export function asSentence(text: string): string {
   const trimmed = text.trim().replace(/(?<![\s,;:–—-])[\s,;:–—-]+$/, "");

@@ -1,5 +1,5 @@
 import { writeCoverLetter, writeInterviewQuestions } from "@/lib/ai/local";
-import { displayTitle, fullTitle } from "@/lib/ai/local/resume-roles";
+import { asRole, displayTitle, fullTitle, resumeRoles } from "@/lib/ai/local/resume-roles";
 import { localInput, engineTexts } from "./local-cases";
 
 // A role heading is who the person was, never a piece of work to quote as proof.
@@ -69,5 +69,12 @@ describe("a role heading's title, as a sentence names it", () => {
   it("says a promotion within one heading in words", () => {
     expect(displayTitle("Server → Shift Lead")).toBe("Server, then Shift Lead");
     expect(displayTitle("Software Engineer I -> II")).toBe("Software Engineer I, then II");
+  });
+
+  it("reads the employer first, then the title, and a service as where one served", () => {
+    const [, army] = resumeRoles(
+      "Cody Doe\nEXPERIENCE\nLead Wind Technician, Red Mesa Energy Partners, Snyder, TX\nApr 2023 – Present\n- Run PMs\nU.S. Army, 91D Power Generation Equipment Repairer, Fort Cavazos, TX\nJan 2016 – Dec 2020\n- Maintained tactical generators",
+    );
+    expect(asRole(army)).toBe("as a 91D Power Generation Equipment Repairer in the U.S. Army");
   });
 });
