@@ -166,6 +166,11 @@ function workThenDeeds(plain: string): string | null {
     else if (isThing(head) && isResult(part)) results.push(part);
     else return null;
   }
+  // "$1.1M in annual sales; hit my monthly goal in 31 of 40 months": the deeds, then what
+  // they came to ("my work includes $1.1M in annual sales" says nothing).
+  const isFigureIn = /^[$~]?[\d.,]+[KMB%]?\+?\s+(?:in|of)\s/.test(head);
+  if (isFigureIn && deeds.length > 0 && things.length === 1 && results.length === 0)
+    return asSentence(`${deeds.join(", and ")}, with ${head}`);
   // Each thing may hold its own "and": "detention pond and storm sewer design".
   const work =
     things.length === 1

@@ -6,7 +6,7 @@ import { cutAtWord } from "@/lib/match/text-summary";
 export function joinList(items: string[], conjunction = "and"): string {
   if (items.length <= 1) return items.join("");
   // "hydraulic and mechanical faults, and schematics": an item's own "and" keeps its comma.
-  const comma = items.some((item) => / (?:and|or) /.test(item)) ? "," : "";
+  const comma = items.length > 2 && items.some((item) => / (?:and|or) /.test(item)) ? "," : "";
   return `${items.slice(0, -1).join(", ")}${comma} ${conjunction} ${items[items.length - 1]}`;
 }
 

@@ -5,8 +5,11 @@ import { localInput } from "./local-cases";
 // How the engine says several things in one sentence.
 describe("a list in prose", () => {
   it("keeps a comma before its last 'and' when an item has its own", () => {
-    expect(joinList(["hydraulic and mechanical faults", "schematics"])).toBe(
-      "hydraulic and mechanical faults, and schematics",
+    expect(joinList(["hydraulic and mechanical faults", "schematics", "SCADA"])).toBe(
+      "hydraulic and mechanical faults, schematics, and SCADA",
+    );
+    expect(joinList(["oil sampling", "hydraulic and mechanical faults"])).toBe(
+      "oil sampling and hydraulic and mechanical faults",
     );
     expect(joinList(["QBRs", "renewals", "churn reviews"])).toBe(
       "QBRs, renewals and churn reviews",

@@ -329,6 +329,12 @@ describe("a résumé line said by the candidate", () => {
     expect(sayLine("Math Tutor & Alternative Certification Candidate")).not.toMatch(/^I hold\b/);
   });
 
+  it("says a figure that leads a line as what the deeds came to", () => {
+    expect(sayLine("- $1.1M in annual sales; hit my monthly goal in 31 of 40 months")).toBe(
+      "I hit my monthly goal in 31 of 40 months, with $1.1M in annual sales.",
+    );
+  });
+
   it("keeps a share of something as its own clause", () => {
     expect(sayLine("- Use manual therapy; 92% of patients meet discharge goals.")).toBe(
       "I use manual therapy, and 92% of patients meet discharge goals.",
