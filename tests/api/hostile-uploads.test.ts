@@ -68,13 +68,15 @@ describe("POST /api/master-resume/upload with hostile files", () => {
       413,
       "longer than 200,000 characters",
     ],
-  ])("refuses %s within 2 s, health answering meanwhile", async (_case, build, status, message) => {
+  ])("refuses %s within 5 s, health answering meanwhile", async (_case, build, status, message) => {
     const bytes = await build();
     const name = bytes.subarray(0, 4).toString("latin1") === "%PDF" ? "cv.pdf" : "cv.docx";
     const result = await uploadWhileCheckingHealth(name, bytes);
     expect(result.status).toBe(status);
     expect(result.json.message).toContain(message);
-    expect(result.ms).toBeLessThan(2_000);
+    // Refused by its declared size, pages or length, not after reading it all: well inside
+    // the parser's own limit, with room for a busy machine (it takes about 1 s at rest).
+    expect(result.ms).toBeLessThan(5_000);
     expect(result.health).toBe(200);
     expect(result.healthMs).toBeLessThan(200);
   });
