@@ -10,10 +10,16 @@ describe("a condition of the job", () => {
     "Work outdoors in heat, cold and wind, and in tight spaces in the hub and nacelle",
     "Work at heights, inside fuel tanks and outdoors on the ramp",
     "Hybrid after 90 days: in the office Tuesdays and Thursdays, home the rest of the week",
+    "Mandatory overtime",
+    "4x10 schedule with rotating weekend on-call; overtime during outage campaigns",
   ])("is no ask: %s", (line) => {
     const { asks, conditions } = read(line);
     expect(asks).toEqual([]);
     expect(conditions.length).toBeGreaterThan(0);
+  });
+
+  it("leaves a duty that names overtime as an ask: 'Manage overtime budgets'", () => {
+    expect(read("Manage overtime budgets for 40 staff").asks.length).toBeGreaterThan(0);
   });
 
   it("leaves a safety programme's topics as asks: 'confined space'", () => {
