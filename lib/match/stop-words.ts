@@ -12,7 +12,7 @@ towards`;
 
 const GENERIC = `ability abilities able active valid background backgrounds experience experienced experiences year years yrs team teams
 teammate work working works worked skill skills skilled environment environments strong
-stronger excellent good great solid proven demonstrated track record knowledge understanding
+stronger excellent good great solid proven demonstrated record knowledge understanding
 familiarity familiar proficiency proficient expertise expert passion passionate desire
 candidate candidates role roles position job jobs opportunity opportunities company companies
 organization organisation business businesses responsibility responsibilities responsible

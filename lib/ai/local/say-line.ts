@@ -257,6 +257,10 @@ export function sayLine(line: string): string {
   if (label) return asSentence(labelledList(label[1], label[2].replace(/(?<!\s)\s*;\s*/g, ", ")));
   // "Paychex files our taxes; I review the 941s", "Every Monday I collect timesheets".
   if (speaksForSelf(plain)) return asSentence(text);
+  // "Customers get a milestone report every morning": the person's own customers.
+  const served = SERVED_RE.exec(text);
+  if (served && canBeVerb(served[2]) && !/ing$/.test(served[2]))
+    return asSentence(`my ${uncapitalise(text)}`);
   const [first] = text.split(" ");
   // "Book of 60 accounts; 91% retention" -> "my work includes a book of 60 accounts, with 91% retention".
   if (/^\p{Lu}\p{Ll}+ of [\d$]/u.test(text) && !/\b(?:licen[cs]e|certif)/i.test(plain))
@@ -268,6 +272,10 @@ export function sayLine(line: string): string {
   }
   return workThenDeeds(plain) ?? `my experience includes "${asSentence(plain)}"`;
 }
+
+// People the work is for, opening a sentence of their own ("Customers get ...").
+const SERVED_RE =
+  /^(Customers|Clients|Patients|Students|Members|Families|Residents|Guests|Tenants|Users|Parents|Buyers)\s+(\p{Ll}+)\b/u;
 
 /** Sentences of one paragraph said in the first person; the rest of a longer one as written. */
 const MAX_SAID = 20;

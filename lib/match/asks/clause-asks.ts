@@ -218,11 +218,15 @@ const FILLER_LEAD_RE =
 // "Candidates enrolled in a programme will be considered" tells, it does not ask.
 const CONSIDERED_RE = /\b(?:will be|are|is|also)\s+considered\b|\bconsidered\.?$/i;
 
+// "A track record of ..." says how well; "Track containers" is a duty.
+const TRACK_RECORD_RE = /\btrack[- ]record\b/gi;
 // "(new graduates with a completed practicum will be considered)": only the brackets tell.
 const CONSIDERED_PAREN_RE = /\((?=[^()]{0,300}\))[^()]*\bconsidered\b[^()]*\)/gi;
 
 export function trimClause(rawClause: string): string {
-  const clause = rawClause.replace(CONSIDERED_PAREN_RE, (m) => " ".repeat(m.length));
+  const clause = rawClause
+    .replace(CONSIDERED_PAREN_RE, (m) => " ".repeat(m.length))
+    .replace(TRACK_RECORD_RE, (m) => " ".repeat(m.length));
   if (CONSIDERED_RE.test(clause)) return "";
   let text = clause.replace(SUBORDINATE_RE, "");
   for (let i = 0; i < 2; i++) text = text.replace(KIND_TAIL_RE, "").replace(FILLER_LEAD_RE, "");

@@ -6,7 +6,7 @@ import { ACTION_VERBS } from "../action-verbs";
 export const FILLER = new Set(
   `strong excellent proven solid demonstrated good great exceptional outstanding deep broad
   extensive working thorough sound familiarity knowledge understanding experience experienced
-  ability able track record history proficiency proficient expertise comfortable skilled
+  ability able record history proficiency proficient expertise comfortable skilled
   background willingness willing desire passion keen hands-on ideally preferably especially
   particularly`.split(/\s+/),
 );
@@ -18,7 +18,7 @@ export const EMPTY_HEADS = new Set(
 export const WEAK_VERBS = new Set(
   `run own drive manage support handle use work help provide ensure perform conduct maintain
   complete prepare build make take keep bring do get set hold partner collaborate participate
-  contribute assist serve`.split(/\s+/),
+  contribute assist serve track`.split(/\s+/),
 );
 // Verbs that are the ask themselves: "mentor other engineers", "negotiate contracts".
 export const STRONG_VERBS = new Set(

@@ -105,4 +105,13 @@ describe("a phrase read the way a recruiter reads it", () => {
     );
     expect(repair.evidence).toBeNull();
   });
+
+  it("keeps 'Track' as a duty's verb, and 'a track record of' as no word of the ask", () => {
+    expect(keywords("Track containers from origin to door")).toEqual([
+      "Track containers from origin to door",
+    ]);
+    expect(keywords("A proven track record of hitting renewal targets")).toEqual([
+      "hitting renewal targets",
+    ]);
+  });
 });

@@ -1,0 +1,30 @@
+import { sayLine } from "@/lib/ai/local/say-line";
+
+// Résumé lines that open with a deed or with the people served, said in the first person
+// (say-line.test.ts has the rest).
+describe("a line said as the candidate's own", () => {
+  it.each([
+    [
+      "- Price FAK and spot quotes off carrier rate sheets",
+      "I price FAK and spot quotes off carrier rate sheets.",
+    ],
+    [
+      "- Secure space with steamship lines and NVO co-loaders",
+      "I secure space with steamship lines and NVO co-loaders.",
+    ],
+    [
+      "- Deal with rolled cargo, chassis shortages and last-free-day problems",
+      "I deal with rolled cargo, chassis shortages and last-free-day problems.",
+    ],
+    [
+      "- Customers get a milestone report every morning before they have to ask",
+      "my customers get a milestone report every morning before they have to ask.",
+    ],
+  ])("%s", (line, said) => {
+    expect(sayLine(line)).toBe(said);
+  });
+
+  it("leaves the people served as a thing when no verb follows: 'Customers onboarding'", () => {
+    expect(sayLine("- Customer onboarding calls for 40 accounts")).not.toMatch(/^my customer/);
+  });
+});
