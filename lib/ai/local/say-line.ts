@@ -104,6 +104,9 @@ const MEASURE_RE =
 const PART_PLAYED_RE =
   /^\p{Lu}\p{Ll}+(?:\s\p{Ll}+)?\s(?:lead|owner|liaison|champion|point of contact)\s+on\s/u;
 
+const LEAD_PERSON_RE =
+  /^(?:Lead|Senior|Chief|Head)\s+\p{Ll}+(?:or|er|ist|ian)\s+(?:for|on|of|in)\s/u;
+
 // "Trainer since 2025", "Backend engineer for 8 years": "I have been ...".
 const HAS_BEEN_RE =
   /\bsince\s+(?:19|20)\d\d\b|\bfor\s+(?:\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:years?|yrs)\b/;
@@ -240,6 +243,8 @@ export function sayLine(line: string): string {
   if (/(?:^|[.!?]\s+)I\s/.test(text)) return introduce(text);
   // "Design lead on 30+ municipal projects": a part the person played, not the verb "design".
   if (PART_PLAYED_RE.test(text)) return asSentence(`I served as ${uncapitalise(text)}`);
+  // "Lead investigator for injuries ...": the lead one, not the verb "lead".
+  if (LEAD_PERSON_RE.test(text)) return asSentence(`I am the ${uncapitalise(text)}`);
   const said = firstPerson(text);
   if (said) return said;
   const stated = aboutThePerson(text);

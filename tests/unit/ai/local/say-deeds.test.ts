@@ -20,6 +20,11 @@ describe("a line said as the candidate's own", () => {
       "- Customers get a milestone report every morning before they have to ask",
       "my customers get a milestone report every morning before they have to ask.",
     ],
+    [
+      "- Lead investigator for injuries, near misses and property damage",
+      "I am the lead investigator for injuries, near misses and property damage.",
+    ],
+    ["- Lead a crew of 4 on remodels", "I lead a crew of 4 on remodels."],
   ])("%s", (line, said) => {
     expect(sayLine(line)).toBe(said);
   });
