@@ -34,6 +34,10 @@ function firstPerson(line: string): string | null {
   const [second] = match[2].trim().split(/\s+/);
   if (/^[A-Z]{2,5}$/.test(word) && /^(?:weld|braze|solder)$/.test(second ?? ""))
     return asSentence(`I ${text}`);
+  // "Promoted to lead teller Jan 2022": done to the person.
+  if (PASSIVE_RE.test(text)) return asSentence(`I was ${uncapitalise(text)}`);
+  // "Open checking, savings and CD accounts" opens a deed; "Open Dental" is a name.
+  if (word === "Open" && /^\s\p{Ll}/u.test(match[2])) return asSentence(`I open${match[2]}`);
   const verb = deedVerb(text, word);
   return verb ? asSentence(`I ${verb}${match[1].slice(word.length)}${match[2]}`) : null;
 }
@@ -104,6 +108,8 @@ const MEASURE_RE =
 const PART_PLAYED_RE =
   /^\p{Lu}\p{Ll}+(?:\s\p{Ll}+)?\s(?:lead|owner|liaison|champion|point of contact)\s+on\s/u;
 
+const PASSIVE_RE =
+  /^(?:Promoted|Selected|Chosen|Recognized|Recognised|Named|Nominated|Elected|Invited|Asked)\s+(?:to|as|for|by)\s/;
 const LEAD_PERSON_RE =
   /^(?:Lead|Senior|Chief|Head)\s+\p{Ll}+(?:or|er|ist|ian)\s+(?:for|on|of|in)\s/u;
 

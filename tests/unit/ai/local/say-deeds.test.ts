@@ -25,6 +25,14 @@ describe("a line said as the candidate's own", () => {
       "I am the lead investigator for injuries, near misses and property damage.",
     ],
     ["- Lead a crew of 4 on remodels", "I lead a crew of 4 on remodels."],
+    [
+      "- Promoted to lead teller Jan 2022 and trained 4 new tellers",
+      "I was promoted to lead teller Jan 2022 and trained 4 new tellers.",
+    ],
+    [
+      "- Open checking, savings and CD accounts for about 38 households a month",
+      "I open checking, savings and CD accounts for about 38 households a month.",
+    ],
   ])("%s", (line, said) => {
     expect(sayLine(line)).toBe(said);
   });
