@@ -260,6 +260,10 @@ export function proseName(
   )
     kept = kept.slice(0, -2);
   if (!isFull) kept = endOutsideList(kept);
+  // "from origin" without its "to door" says half a route: the route goes whole or not at all.
+  const from = kept.findLastIndex((w, i) => i >= 2 && /^from$/i.test(w));
+  if (!isFull && from > 0 && kept.length < words.length && /^to$/i.test(words[kept.length]))
+    kept = kept.slice(0, from);
   const [first, ...rest] = kept;
   // A skill's name reads as the texts write it ("Python scripting", but "renewals").
   if (skillNamed(first)) return [wording(first), ...rest].join(" ");

@@ -1,5 +1,7 @@
 import { writeCoverLetter } from "@/lib/ai/local";
 import { joinList, mergeSharedEnds } from "@/lib/ai/local/text";
+import { proseName } from "@/lib/ai/local/wording";
+import type { Requirement } from "@/lib/match";
 import { localInput } from "./local-cases";
 
 // How the engine says several things in one sentence.
@@ -43,5 +45,16 @@ describe("a list in prose", () => {
     );
     expect(letter).toContain("troubleshooting hydraulic and mechanical faults");
     expect(letter).not.toMatch(/asks for hydraulic faults/);
+  });
+
+  it("names a route whole or not at all: never 'tracking containers from origin'", () => {
+    const ask = {
+      keyword: "Track containers from origin to door",
+      type: "phrase",
+      kind: "required",
+      evidence: null,
+      matched: [],
+    } as unknown as Requirement;
+    expect(proseName(ask, (name) => name)).toBe("tracking containers");
   });
 });
