@@ -22,13 +22,10 @@ const MAX_EVIDENCE = 4;
 const SHOWN_BY_WORK = new Set<Requirement["type"]>(["leadership", "budget"]);
 const MAX_NAMED = 3;
 
-const isQuoted = (line: string) => /\bincludes "/.test(sayLine(line));
-
 const LINKS = ["For example,", "In addition,", "Also,", "Beyond that,"];
 
 /** "For example, I led ...", "I also built ...", "In addition, my certifications include ...". */
-function evidenceSentence(line: string, index: number, hasIntro: boolean): string {
-  const said = sayLine(line);
+function evidenceSentence(said: string, index: number, hasIntro: boolean): string {
   if (index === 0 && !hasIntro) return `${said[0].toUpperCase()}${said.slice(1)}`;
   if (index === 1 && /^I\s/.test(said) && !/^I (?:am|hold)\b/.test(said))
     return `I also ${said.slice(2)}`;
@@ -36,8 +33,9 @@ function evidenceSentence(line: string, index: number, hasIntro: boolean): strin
 }
 
 /**
- * The 2-4 strongest evidence lines, bullets of work first (a summary or an education line
- * is no example); résumé bullets when the job's requirements show too few.
+ * The 2-4 strongest evidence lines as the candidate says them, bullets of work first (a
+ * summary or an education line is no example); résumé bullets when the job's requirements
+ * show too few.
  */
 function chooseEvidence({ resumeText, fit }: LocalInput): string[] {
   // A team led or a budget owned is proof worth quoting, though the letter does not name
@@ -59,8 +57,12 @@ function chooseEvidence({ resumeText, fit }: LocalInput): string[] {
   // A line the candidate can say ("I run the 9 pm–5:30 am pastry shift") is proof before
   // one only quoted as written, which reads as a paste, unless that one has an outcome
   // ("1.1 million safe miles, zero preventable accidents; 2024 Driver of the Year").
-  const pasted = (l: string) => isQuoted(l) && !hasOutcome(l);
-  return [...shown.filter((l) => !pasted(l)), ...shown.filter(pasted)].slice(0, MAX_EVIDENCE);
+  const said = shown.map((line) => ({ line, said: sayLine(line) }));
+  const pasted = (s: { line: string; said: string }) =>
+    /\bincludes "/.test(s.said) && !hasOutcome(s.line);
+  return [...said.filter((s) => !pasted(s)), ...said.filter(pasted)]
+    .slice(0, MAX_EVIDENCE)
+    .map((s) => s.said);
 }
 
 function introduction(role: RoleContext | null, isFit: boolean): string | null {
@@ -129,8 +131,8 @@ export function writeCoverLetter(input: LocalInput): string {
   const intro = introduction(role, work.length + held.length > 0);
   if (intro) opening.push(intro);
 
-  const evidence = chooseEvidence(input).map((line, i) =>
-    evidenceSentence(line, i, intro !== null),
+  const evidence = chooseEvidence(input).map((said, i) =>
+    evidenceSentence(said, i, intro !== null),
   );
   const proof = evidence.length > 2 ? [evidence.slice(0, 2), evidence.slice(2)] : [evidence];
 

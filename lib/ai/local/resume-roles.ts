@@ -115,8 +115,11 @@ export function parseRoleLine(line: string): RoleContext | null {
 }
 
 // A heading's first part that names an employer rather than a job ("Hartline Electric").
-const ORG_NAME_RE =
-  /\b(?:Army|Navy|Air Force|Marine Corps|Coast Guard|National Guard|Co|Inc|LLC|Ltd|Corp|Corporation|Company|Group|Partners|Holdings|Electric|Services|Systems|Solutions|Industries|Enterprises|Associates|Hospital|Clinic|University|College|Bank|Agency|Labs?|Studios?|Foundation|Trust|Hotels?|Resorts?|Restaurants?|Networks|Pharmacy|Builders|Hospitality|Logistics|Properties|Realty|Dental|Medical)\.?$/;
+// The armed services: an employer, and where one served ("in the U.S. Army").
+const SERVICES = "Army|Navy|Air Force|Marine Corps|Coast Guard|National Guard";
+const ORG_NAME_RE = new RegExp(
+  String.raw`\b(?:${SERVICES}|Co|Inc|LLC|Ltd|Corp|Corporation|Company|Group|Partners|Holdings|Electric|Services|Systems|Solutions|Industries|Enterprises|Associates|Hospital|Clinic|University|College|Bank|Agency|Labs?|Studios?|Foundation|Trust|Hotels?|Resorts?|Restaurants?|Networks|Pharmacy|Builders|Hospitality|Logistics|Properties|Realty|Dental|Medical)\.?$`,
+);
 
 // Short forms a title keeps in capitals that the English lexicon also lists as words.
 const TITLE_ACRONYMS = new Set(
@@ -209,7 +212,7 @@ export function roleOfLine(resumeText: string, line: string): RoleContext | null
 // A title of two to six words that ends in a worker's noun ("Equipment Repairer").
 const TITLE_AFTER_ORG_RE =
   /^[\p{Lu}\d][\w-]*(?:\s+[\p{Lu}\d][\w-]*){1,5}(?:er|or|ist|ian|ant|ent)$/u;
-const SERVICE_RE = /\b(?:Army|Navy|Air Force|Marine Corps|Coast Guard|National Guard)$/;
+const SERVICE_RE = new RegExp(String.raw`\b(?:${SERVICES})$`);
 
 /** "an HR Manager at Acme", "a Repairer in the U.S. Army" (or without the organisation). */
 export function roleAt(role: RoleContext): string {

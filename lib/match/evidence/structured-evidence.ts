@@ -86,14 +86,14 @@ const isSchoolingLine = (text: string) =>
 // "Send them to our customs broker", "our forwarder handles the booking": another party
 // named by its trade (up to three words after "our" or "the", the last ending -er or -or);
 // "as the night supervisor" is the person.
-const OTHER_PARTY_RE =
+const OTHER_TRADE_RE =
   /(?<!\bas\s)\b(?:our|the|their|outside|external)\s+((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/giu;
 const TRADE_NOUN_RE = /(?:er|or)s?$/i;
 
 /** A line's concepts without the words that name another party's trade. */
 function ownWorkConcepts(line: ResumeLine): Set<string> {
   const spans: { start: number; end: number }[] = [];
-  for (const m of line.text.matchAll(OTHER_PARTY_RE)) {
+  for (const m of line.text.matchAll(OTHER_TRADE_RE)) {
     const words = m[1].split(/\s+/);
     const last = words.findLastIndex((w) => TRADE_NOUN_RE.test(w));
     if (last < 0) continue;
