@@ -56,6 +56,12 @@ const scopeTailCount = (item: Item) => {
 const OBJECT_LIST_PREPOSITIONS = new Set(["to", "for", "with", "across", "among"]);
 const opensObjectList = (item: Item) =>
   scopeTailCount(item) === 1 && OBJECT_LIST_PREPOSITIONS.has(lowerOf(item.atoms[scopeAt(item)]));
+/**
+ * A skill the posting writes as a name, capitalised inside its sentence: "Incoterms and
+ * international shipping" are two asks, not "Incoterms shipping".
+ */
+const isNamedInText = (text: string, atom: Atom) =>
+  /^\p{Lu}/u.test(text.slice(atom.start, atom.end)) && /\p{L}/u.test(text.slice(0, atom.start));
 /** A word of letters, not a skill or a figure ("$5M"). */
 const isPlainWord = (atom: Atom) => !atom.unit && /^\p{L}+$/u.test(lowerOf(atom));
 const startsWithVerb = (item: Item) => {
@@ -214,11 +220,14 @@ export function itemGroups(text: string, atoms: Atom[]): ItemGroup[] {
       join === "and" &&
       !closesList &&
       item.paren.length === 0 &&
+      !(itemUnit && isNamedInText(text, itemUnit)) &&
       headCount(next) >= 2 &&
       ((objectCount(item) === 1 &&
         !(
           itemUnit &&
-          (nextFirst?.unit || itemUnit.terms.length > 1 || /\s/.test(itemUnit.terms[0].text))
+          (nextFirst?.unit ||
+            itemUnit.terms.length > 1 ||
+            /\s/.test(itemUnit.terms[0].text))
         )) ||
         // "... with plant and corporate leadership": the scope's last word shares the head.
         (scopeTailCount(item) === 1 && !item.atoms[item.atoms.length - 1].unit && !nextFirst?.unit))
