@@ -225,9 +225,7 @@ export function itemGroups(text: string, atoms: Atom[]): ItemGroup[] {
       ((objectCount(item) === 1 &&
         !(
           itemUnit &&
-          (nextFirst?.unit ||
-            itemUnit.terms.length > 1 ||
-            /\s/.test(itemUnit.terms[0].text))
+          (nextFirst?.unit || itemUnit.terms.length > 1 || /\s/.test(itemUnit.terms[0].text))
         )) ||
         // "... with plant and corporate leadership": the scope's last word shares the head.
         (scopeTailCount(item) === 1 && !item.atoms[item.atoms.length - 1].unit && !nextFirst?.unit))

@@ -102,6 +102,17 @@ describe("a requirement line read the way a recruiter reads it", () => {
     ]);
   });
 
+  it("gives no shared head to a skill written as a name: 'Incoterms and international shipping'", () => {
+    expect(keywords("Working knowledge of Incoterms and international shipping")).toEqual([
+      "Incoterms",
+      "international shipping",
+    ]);
+    expect(keywords("Working knowledge of Incoterms 2020 and U.S. import procedures")).toEqual([
+      "Incoterms",
+      "U.S. import procedures",
+    ]);
+  });
+
   it("keeps a shared head after a preposition, and reads nothing from 'success in a similar seat'", () => {
     expect(keywords("Run quarterly business reviews with plant and corporate leadership")).toEqual([
       "Run quarterly business reviews with plant and corporate leadership",
