@@ -3,7 +3,7 @@ import { isNarrative } from "./evidence";
 import { nextLine, PEOPLE_RE, type QuestionContext } from "./question-context";
 import { relatesTo, type QA } from "./requirement-questions";
 import { asRole, resumeRoles, roleAt, type RoleContext } from "./resume-roles";
-import { sayShown } from "./say-line";
+import { isQuotedWhole, sayShown } from "./say-line";
 import { starAnswer } from "./star-answer";
 import { asSentence, capitalise, containsTerm, joinList, joinNames, splitSentences } from "./text";
 import { proseName, withArticle } from "./wording";
@@ -37,7 +37,13 @@ export function backgroundQuestion(ctx: QuestionContext): QA {
     parts.push(asSentence(`Before that, I worked at ${earlier[0].org} as ${joinList(titles)}`));
   else if (earlier.length > 0)
     parts.push(asSentence(`Before that, I worked ${joinList(earlier.map(asRole))}`));
-  const line = nextLine(ctx, hasOutcome) ?? nextLine(ctx);
+  // The strongest line the person can say in their own words: a line quoted as written
+  // opens the interview as a paste.
+  const ownWords = (l: string) => !isQuotedWhole(sayShown(l));
+  const line =
+    nextLine(ctx, (l) => hasOutcome(l) && ownWords(l), { onlyPreferred: true }) ??
+    nextLine(ctx, ownWords, { onlyPreferred: true }) ??
+    nextLine(ctx, hasOutcome);
   if (line) parts.push(capitalise(sayShown(line)));
   parts.push(
     ctx.covered.length > 0

@@ -12,7 +12,7 @@ import {
 } from "./evidence";
 import { hasOutcome, type Requirement } from "@/lib/match";
 import { asRole, latestRole, type RoleContext } from "./resume-roles";
-import { sayLine } from "./say-line";
+import { isQuotedWhole, sayLine } from "./say-line";
 import { asSentence, distinct, joinList, knownCompany, knownTitle, joinNames, tidy } from "./text";
 import type { LocalInput } from "./types";
 import { asPosted, isCutShort, isNameable, makeWording, namesTitle, proseName } from "./wording";
@@ -59,7 +59,7 @@ function chooseEvidence({ resumeText, fit }: LocalInput): string[] {
   // ("1.1 million safe miles, zero preventable accidents; 2024 Driver of the Year").
   const said = shown.map((line) => ({ line, said: sayLine(line) }));
   const pasted = (s: { line: string; said: string }) =>
-    /\bincludes "/.test(s.said) && !hasOutcome(s.line);
+    isQuotedWhole(s.said) && !hasOutcome(s.line);
   return [...said.filter((s) => !pasted(s)), ...said.filter(pasted)]
     .slice(0, MAX_EVIDENCE)
     .map((s) => s.said);

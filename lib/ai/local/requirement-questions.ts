@@ -31,7 +31,10 @@ const COVERED_TEMPLATES = [
 ];
 
 function credentialQuestion(ctx: QuestionContext, group: EvidenceGroup, names: string[]): QA {
-  const work = nextLine(ctx, isBullet, { onlyPreferred: true });
+  // How the credential is used: a line of work, not another credential ("Valid driver's
+  // license with a clean record" says nothing of how EPA 608 is used).
+  const isWork = (line: string) => isBullet(line) && !heldCredential(stripBullet(line));
+  const work = nextLine(ctx, isWork, { onlyPreferred: true });
   // "BLS and ACLS" are two; so is one ask that names two ("EPA 608 and NATE certification").
   const isMany = names.length > 1 || /\band\b/.test(names[0]);
   return {
@@ -148,13 +151,28 @@ export function relatesTo(r: Requirement): (line: string) => boolean {
 
 /**
  * The closest thing the résumé shows: the line that shows part of it, a line that shares a
- * word with it, or (unrelated) the strongest line left.
+ * word with it, or (unrelated) the strongest line left; for a soft ask, null once every
+ * line is used.
  */
-function closest(ctx: QuestionContext, r: Requirement): Nearest | null {
-  if (r.partial) return { line: r.partial, isRelated: true };
+function closest(ctx: QuestionContext, r: Requirement, isHard: boolean): Nearest | null {
+  // A line another answer of the set already gave is not offered again for a soft ask:
+  // four answers quoting one line read as a template. A hard one (a licence) is answered
+  // with what the résumé has, even if told before.
+  if (isHard) {
+    if (r.partial) return { line: r.partial, isRelated: true };
+    const related = nextLine(ctx, relatesTo(r), { onlyPreferred: true });
+    const line = related ?? nextLine(ctx, hasOutcome);
+    return line ? { line, isRelated: related !== null } : null;
+  }
+  if (r.partial && !ctx.used.has(r.partial)) {
+    ctx.used.add(r.partial);
+    return { line: r.partial, isRelated: true };
+  }
   const related = nextLine(ctx, relatesTo(r), { onlyPreferred: true });
   if (related) return { line: related, isRelated: true };
-  const line = nextLine(ctx, hasOutcome);
+  const line =
+    nextLine(ctx, hasOutcome, { onlyPreferred: true }) ??
+    nextLine(ctx, () => true, { onlyPreferred: true });
   return line ? { line, isRelated: false } : null;
 }
 
@@ -186,9 +204,10 @@ function openGapAnswer(near: Nearest | null, name: string, index: number): strin
  * real work. Never a claim that the person lacks it: the résumé may simply not say.
  */
 function gapQuestion(ctx: QuestionContext, r: Requirement, index: number): QA {
-  const near = closest(ctx, r);
   // A credential is held or not, whatever sort of ask the posting made of it ("BLS").
-  if (isHardRequirement(r) || isCredentialAsk(r)) {
+  const isHard = isHardRequirement(r) || isCredentialAsk(r);
+  const near = closest(ctx, r, isHard);
+  if (isHard) {
     const name = hardAskName(r, ctx.wording);
     const shown = near ? ` What I can show is this: ${sayNear(near, name)}` : "";
     return {

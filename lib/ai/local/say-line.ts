@@ -51,7 +51,11 @@ const PLAIN_WORD_RE = /^\p{Lu}\p{Ll}+(?:-\p{Ll}+)*,?$/u;
 // "SOAPs and treatment sheets in ezyVet", "CBC and chem": things the line names, kept as
 // written; "RN on a 30-bed unit" is a person, quoted.
 const NAMED_THINGS_RE = /^[A-Z]{2,6}s?\s+(?:and|&)\s/;
-const isNamedThing = (text: string) => NAMED_THINGS_RE.test(text);
+// "HVAC troubleshooting and preventive maintenance", "FIFO, weekly inventory counts": work
+// an acronym names; "RN on a 30-bed unit" is a person.
+const ACRONYM_WORK_RE =
+  /^[A-Z]{2,6}s?,?\s+(?!(?:on|at|with|for|in|of|to|by|from|since|as|is|are|was|were)\b)\p{Ll}[\p{Ll}-]+\b/u;
+const isNamedThing = (text: string) => NAMED_THINGS_RE.test(text) || ACRONYM_WORK_RE.test(text);
 
 /** A summary that opens with a noun phrase ("Customer success leader with...") said as "I am a ...". */
 function introduce(text: string): string {
@@ -95,7 +99,7 @@ function labelledList(label: string, items: string): string {
 
 // "Trainer for new material handlers", "Analyst with four years in banking".
 const ROLE_OPENING_RE =
-  /^(\p{Lu}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]*){0,2})\s(?:with|who|for|since|on|at|focused|specializing|specialising)\s/u;
+  /^((?:\p{Lu}[\p{Ll}-]+|\p{Lu}{2,6})(?:\s\p{Ll}[\p{Ll}-]*){0,2})\s(?:with|who|for|since|on|at|focused|specializing|specialising)\s/u;
 // Someone of a trade and their years in it.
 const YEARS_OF_RE =
   /^((?:\p{Lu}[\p{Ll}-]+|\p{Lu}{2,6})(?:\s[\p{Ll}-]+){0,3})(?:\swith|,)\s((?:\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s(?:years?|yrs)\b.*)$/u;
@@ -136,10 +140,11 @@ function aboutThePerson(text: string): string | null {
     return asSentence(`I am ${withArticle(role)} with ${years[2]}`);
   }
   const role = ROLE_OPENING_RE.exec(text);
-  if (role && findResumeTitles(role[1]).length > 0) {
+  // "IT support tech who likes people ...": whoever "who" follows is a person.
+  if (role && (findResumeTitles(role[1]).length > 0 || /\swho\s$/.test(role[0]))) {
     // "Trainer for new hires since 2025": "I have been a trainer ... since 2025".
     const verb = HAS_BEEN_RE.test(text) ? "have been" : "am";
-    return asSentence(`I ${verb} ${withArticle(uncapitalise(text))}`);
+    return asSentence(`I ${verb} ${withArticle(lowerFirstWord(text))}`);
   }
   const group = GROUP_RE.exec(text);
   if (group && (verbForm(group[1]) || isVerbIn(text, group[1])))
@@ -312,6 +317,9 @@ const SELF_RE =
 function speaksForSelf(text: string): boolean {
   return SELF_RE.test(text.replace(/\([^()]*\)/g, ""));
 }
+
+/** Whether a line came out quoted as written ('my experience includes "..."'), which reads as a paste. */
+export const isQuotedWhole = (said: string) => /\bincludes "/.test(said);
 
 /** A line said by its sentences that show these words, when it is a paragraph (`shownPart`). */
 export const sayShown = (line: string, matched: string[] = []) => sayLine(shownPart(line, matched));

@@ -2,6 +2,8 @@ import { writeInterviewQuestions } from "@/lib/ai/local";
 import { stripBullet } from "@/lib/match/bullets";
 import {
   BACKEND_JOB,
+  evidenceCases,
+  heldOutCases,
   labelledCases,
   localInput,
   NO_REQUIREMENTS_JOB,
@@ -161,6 +163,31 @@ Billing Specialist, Kootenai Family Medicine (2016 - 2019)
           expect([asked[1], asked[2]]).toEqual([asked[1], / and /.test(asked[1]) ? "them" : "it"]);
       }
     }
+  });
+
+  it("tells how a credential is used with a line of work, not another credential", () => {
+    const hvac = labelledCases().find((c) => c.label === "hvac/strong")!;
+    const epa = writeInterviewQuestions(hvac.input).find((q) => /EPA 608/.test(q.question))!;
+    expect(epa.answer).toMatch(/^I am EPA Section 608 Universal and NATE certified\./);
+    expect(epa.answer).not.toMatch(/driver's license/);
+  });
+
+  it("opens the background answer with a line said in the person's own words", () => {
+    const wind = heldOutCases().find((c) => c.label === "wind-tech/strong")!;
+    const [background] = writeInterviewQuestions(wind.input);
+    expect(background.question).toMatch(/^Walk me through your background/);
+    expect(background.answer).not.toMatch(/includes "/);
+    expect(background.answer).toMatch(/\. My work includes mechanical completion/);
+  });
+
+  it("offers a line once across the answers for asks the résumé does not show", () => {
+    const sales = evidenceCases().find((c) => c.label === "tech-recruiter/unrelated")!;
+    const offered = writeInterviewQuestions(sales.input)
+      .filter((q) => / What experience do you have with it\?$/.test(q.question))
+      .map((q) => /^[^:]+: (.+?) I would/.exec(q.answer)?.[1])
+      .filter((line) => line !== undefined);
+    expect(offered.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(offered).size).toBe(offered.length);
   });
 
   it("is deterministic", () => {

@@ -33,11 +33,24 @@ describe("a line said as the candidate's own", () => {
       "- Open checking, savings and CD accounts for about 38 households a month",
       "I open checking, savings and CD accounts for about 38 households a month.",
     ],
+    // Work an acronym names, and a person a "who" clause describes.
+    [
+      "- HVAC troubleshooting and preventive maintenance on RTUs, heat pumps and furnaces",
+      "my work includes HVAC troubleshooting and preventive maintenance on RTUs, heat pumps and furnaces.",
+    ],
+    [
+      "IT support tech who likes people as much as computers",
+      "I am an IT support tech who likes people as much as computers.",
+    ],
   ])("%s", (line, said) => {
     expect(sayLine(line)).toBe(said);
   });
 
   it("leaves the people served as a thing when no verb follows: 'Customers onboarding'", () => {
     expect(sayLine("- Customer onboarding calls for 40 accounts")).not.toMatch(/^my customer/);
+  });
+
+  it("says no work of a person an acronym names: 'RN on a 30-bed unit'", () => {
+    expect(sayLine("RN on a 30-bed unit")).not.toMatch(/^my work includes/);
   });
 });

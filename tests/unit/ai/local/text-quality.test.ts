@@ -53,11 +53,13 @@ describe("lines quoted whole", () => {
   // 9 more (105), and reading verbs that share an object ("Install and repair tank and
   // tankless water heaters") one more there (106); "Chase" and "Recreate" as deeds, 103.
   // Letters that put lines said in the first person before quoted ones: 86. Held-out set 7,
-  // added unread, brought 4 more (90).
+  // added unread, brought 4 more (90). Work an acronym names ("HVAC troubleshooting ..."),
+  // a background told with a line the person can say, and a line offered once across the
+  // answers for asks the résumé does not show: 77.
   it("stay rare across every labelled and held-out pair", () => {
     let quotes = 0;
     for (const { input } of [...evidenceCases(), ...heldOutCases()])
       for (const text of engineTexts(input)) quotes += text.match(/includes "[^"]+"/g)?.length ?? 0;
-    expect(quotes).toBeLessThanOrEqual(90);
+    expect(quotes).toBeLessThanOrEqual(77);
   });
 });
