@@ -39,7 +39,7 @@ const LICENCE_BEFORE_RE = /^[^,;()]{0,60}?\blicen[cs]e\b/i;
 const NOT_WANTED_RE =
   /(?<![\s,(])(?:,\s*|\s+)(?:with no|without|instead of|and never|but never)\s+[^,;.()]*/gi;
 
-function askKey(ask: JobAsk): string {
+export function askKey(ask: JobAsk): string {
   // A licence in a skill's field is its own ask: "a dental hygiene program" and "an active
   // Colorado dental hygiene license" are two.
   if (ask.skillIds && ask.type !== "phrase")
@@ -90,6 +90,7 @@ type LineReading = { asks: { ask: JobAsk; key: string }[]; conditions: JobCondit
 
 function readLine(line: RequirementLine): LineReading {
   const reading: LineReading = { asks: [], conditions: [] };
+  const byClause: LineReading["asks"][] = [];
   // "..., but we expect you to ..." starts a new clause.
   const clauses = line.text.split(/;\s*|,?(?<!\s)\s+(?:but|and)\s+(?=we |you )/i);
   for (const clause of clauses) {
@@ -108,9 +109,22 @@ function readLine(line: RequirementLine): LineReading {
     // "Our SDRs set meetings for you, but we expect you to ...": the first part is about us.
     if (line.conditionsOnly || (clauses.length > 1 && sentenceRole(clause) === "about")) continue;
     const asking = withoutLeadIn(clause).replace(OBTAIN_LATER_RE, "").replace(NOT_WANTED_RE, "");
-    for (const ask of clauseAsks(asking, kind)) reading.asks.push({ ask, key: askKey(ask) });
+    const asks = clauseAsks(asking, kind).map((ask) => ({ ask, key: askKey(ask) }));
+    if (line.isLabelled) byClause.push(asks);
+    reading.asks.push(...asks);
   }
-  return reading;
+  return line.isLabelled ? withListHead(reading, byClause) : reading;
+}
+
+/**
+ * "- Perform scheduled maintenance on turbines: torque and tension checks, lubrication ...":
+ * the one duty a bullet's label asks is what the asks listed after it make up.
+ */
+function withListHead(reading: LineReading, [heads, listed]: LineReading["asks"][]): LineReading {
+  if (heads?.length !== 1 || heads[0].ask.type !== "phrase" || (listed?.length ?? 0) < 2)
+    return reading;
+  const head = { ...heads[0], ask: { ...heads[0].ask, listed: listed.map((a) => a.key) } };
+  return { ...reading, asks: reading.asks.map((a) => (a === heads[0] ? head : a)) };
 }
 
 /*
@@ -125,7 +139,7 @@ const lineMemo = boundedMemo<LineReading>(MEMO_LINES);
 
 function readingOf(line: RequirementLine): LineReading {
   if (line.text.length > MEMO_LINE_CHARS) return readLine(line);
-  const key = `${line.sectionKind}|${line.conditionsOnly ? 1 : 0}|${line.text}`;
+  const key = `${line.sectionKind}|${line.conditionsOnly ? 1 : 0}|${line.isLabelled ? 1 : 0}|${line.text}`;
   return lineMemo(key, () => readLine(line));
 }
 

@@ -1,6 +1,7 @@
 import { describeFit } from "./explain-fit";
 import { extractAsks } from "./extract-requirements";
 import { findEvidence } from "./find-evidence";
+import { withListedEvidence } from "./listed-evidence";
 import { checkLocation, resumePlace } from "./location";
 import type { ResumeIndex } from "./resume/index-resume";
 import { cachedIndex } from "./shows";
@@ -125,19 +126,22 @@ export function analyzeFit({
   jobDescription = boundedText(jobDescription);
   const index = cachedIndex(resumeText, now);
   const { asks, conditions } = extractAsks(jobDescription);
-  const requirements: Requirement[] = asks.map((ask) => {
-    const found = findEvidence(ask, index);
-    return {
-      keyword: found.keyword,
-      kind: ask.kind,
-      type: ask.type,
-      evidence: found.evidence,
-      asked: ask.asked,
-      matched: found.matched,
-      ...(found.detail ? { detail: found.detail } : {}),
-      ...(found.partial ? { partial: found.partial } : {}),
-    };
-  });
+  const requirements: Requirement[] = withListedEvidence(
+    asks,
+    asks.map((ask) => {
+      const found = findEvidence(ask, index);
+      return {
+        keyword: found.keyword,
+        kind: ask.kind,
+        type: ask.type,
+        evidence: found.evidence,
+        asked: ask.asked,
+        matched: found.matched,
+        ...(found.detail ? { detail: found.detail } : {}),
+        ...(found.partial ? { partial: found.partial } : {}),
+      };
+    }),
+  );
 
   let total = 0;
   let covered = 0;

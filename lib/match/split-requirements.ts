@@ -15,6 +15,8 @@ export type RequirementLine = {
   conditionsOnly?: boolean;
   /** From a qualifications section or with an explicit cue: phrases are worth extracting. */
   isQualification: boolean;
+  /** Opened by a bullet's label ("Perform scheduled maintenance: ..."): its first clause is what the rest list. */
+  isLabelled?: boolean;
 };
 
 const HEADINGS: [Section, RegExp][] = [
@@ -200,7 +202,8 @@ export function splitRequirements(description: string): RequirementLine[] {
     // "- Strong electrical troubleshooting skills: reading wiring diagrams, ...": a bullet's
     // label is an ask of its own, not a heading that ends the list's section.
     const isBulletLabel = found.section === "none" && colon > 0 && isBullet(rawLines[index]);
-    if (isBulletLabel) line = `${line.slice(0, colon)}; ${line.slice(colon + 1).trim()}`;
+    const label = isBulletLabel ? line.slice(0, colon) : null;
+    if (label !== null) line = `${label}; ${line.slice(colon + 1).trim()}`;
     // A short title line over a list ("What you'll own", "The team") is a heading too.
     const headSection = isBulletLabel
       ? null
@@ -214,7 +217,8 @@ export function splitRequirements(description: string): RequirementLine[] {
       const text = sentence.trim();
       if (text.length < 2) continue;
       const read = readingOf(text, section);
-      if (read) out.push({ ...read });
+      if (read)
+        out.push({ ...read, ...(label && text.startsWith(label) ? { isLabelled: true } : {}) });
     }
   });
   return out;

@@ -55,6 +55,11 @@ export type JobAsk = {
   language?: string;
   /** "Advanced Excel": a skill only listed does not show it. */
   isAdvanced?: boolean;
+  /**
+   * A duty that opens a list ("Perform scheduled maintenance: torque checks, lubrication and
+   * oil sampling"): the keys of the listed asks. A line that shows most of them shows it.
+   */
+  listed?: string[];
 };
 
 /** An ask a résumé cannot show either way (travel, authorisation, lifting, schedule). */

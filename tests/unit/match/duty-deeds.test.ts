@@ -59,3 +59,21 @@ describe("the tool a duty is done in", () => {
     ).toBe("- Wrote 300+ damage estimates a year");
   });
 });
+
+describe("a duty that opens a list", () => {
+  const duty =
+    "Perform scheduled maintenance on turbines: torque and tension checks, lubrication, filter changes and oil sampling";
+
+  it("is shown by a line that shows most of what it lists", () => {
+    const line =
+      "Semi-annual PMs: bolt torque and tensioning, greasing pitch bearings, gearbox filter swaps and oil samples";
+    expect(evidenceFor(duty, line)).toBe(`- ${line}`);
+  });
+
+  it("is not shown by one listed thing, nor by listed things spread over lines", () => {
+    expect(evidenceFor(duty, "Pull oil samples from gearboxes")).toBeNull();
+    expect(
+      evidenceFor(duty, "Pull oil samples from gearboxes", "Change filters on hydraulic units"),
+    ).toBeNull();
+  });
+});
