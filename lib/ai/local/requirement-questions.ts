@@ -3,7 +3,7 @@ import { isBullet, stripBullet } from "@/lib/match/bullets";
 import { heldCredential } from "./held-credential";
 import { matchedWords, type EvidenceGroup } from "./evidence";
 import { nextLine, PEOPLE_RE, type QuestionContext } from "./question-context";
-import { sayShown } from "./say-line";
+import { isQuotedWhole, sayShown } from "./say-line";
 import { starAnswer } from "./star-answer";
 import { asSentence, capitalise, containsTerm, joinNames } from "./text";
 import {
@@ -170,9 +170,12 @@ function closest(ctx: QuestionContext, r: Requirement, isHard: boolean): Nearest
   }
   const related = nextLine(ctx, relatesTo(r), { onlyPreferred: true });
   if (related) return { line: related, isRelated: true };
+  // An unrelated line is offered only in the person's own words: quoted as written, it
+  // reads as a paste beside an ask it has nothing to do with.
+  const ownWords = (l: string) => !isQuotedWhole(sayShown(l));
   const line =
-    nextLine(ctx, hasOutcome, { onlyPreferred: true }) ??
-    nextLine(ctx, () => true, { onlyPreferred: true });
+    nextLine(ctx, (l) => hasOutcome(l) && ownWords(l), { onlyPreferred: true }) ??
+    nextLine(ctx, ownWords, { onlyPreferred: true });
   return line ? { line, isRelated: false } : null;
 }
 

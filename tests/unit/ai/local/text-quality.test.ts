@@ -55,11 +55,12 @@ describe("lines quoted whole", () => {
   // Letters that put lines said in the first person before quoted ones: 86. Held-out set 7,
   // added unread, brought 4 more (90). Work an acronym names ("HVAC troubleshooting ..."),
   // a background told with a line the person can say, and a line offered once across the
-  // answers for asks the résumé does not show: 77.
+  // answers for asks the résumé does not show, and an unrelated line offered for such an ask
+  // only when the person can say it: 75.
   it("stay rare across every labelled and held-out pair", () => {
     let quotes = 0;
     for (const { input } of [...evidenceCases(), ...heldOutCases()])
       for (const text of engineTexts(input)) quotes += text.match(/includes "[^"]+"/g)?.length ?? 0;
-    expect(quotes).toBeLessThanOrEqual(77);
+    expect(quotes).toBeLessThanOrEqual(75);
   });
 });
