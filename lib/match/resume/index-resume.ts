@@ -17,6 +17,7 @@ import { STOP_WORDS } from "../stop-words";
 import { termsOf, type Term } from "../terms";
 import { tokenize } from "../tokenize";
 import { dateRanges, yearsCovered, type DateRange } from "./dates";
+import { ownTerms } from "./other-party";
 import { parseResume, type LineKind } from "./sections";
 
 /** One line of the résumé as evidence is read from it. */
@@ -125,7 +126,7 @@ export function indexResume(text: string, now: Date = new Date()): ResumeIndex {
       if (!list) skillLines.set(m.skillId, [index]);
       else if (list[list.length - 1] !== index) list.push(index);
     }
-    const terms = termsOf(line, tokens, dates, skills);
+    const terms = ownTerms(line, termsOf(line, tokens, dates, skills));
     return {
       index,
       text: line,

@@ -22,7 +22,10 @@ export const HEALTHCARE: VocabularySection[] = [
       "Paramedic|EMT-P|NRP",
       "Certified Medical Assistant|CMA (AAMA)|RMA|Registered Medical Assistant",
       "Phlebotomy|Phlebotomist|CPT phlebotomy",
-      "Respiratory therapy|RRT|Registered Respiratory Therapist",
+      // The registered credential is not the field: a "Respiratory Therapist" may hold the
+      // entry-level CRT only.
+      "RRT|Registered Respiratory Therapist",
+      "CRT|Certified Respiratory Therapist",
       "Physical therapy|PT|Physical therapist",
       "DPT|Doctor of Physical Therapy",
       "Physical therapist assistant|PTA|Physical therapy assistant",
@@ -73,6 +76,7 @@ export const HEALTHCARE: VocabularySection[] = [
     field: "healthcare",
     category: "clinical",
     terms: [
+      "Respiratory therapy|Respiratory therapist",
       "Patient care|Direct patient care",
       // Imaging and modalities are work done, not credentials held: "Apply modalities: NMES,
       // ultrasound", "prior authorizations for MRI". The sonographer's credential is RDMS.

@@ -134,4 +134,17 @@ describe("words that look alike but say something else are no evidence", () => {
     expect(types("Pull building permit")).not.toContain("licence");
     expect(types("Hot work permit")).not.toContain("licence");
   });
+
+  it("other people's work in a line is not the person's: '; the sales managers negotiate the contracts'", () => {
+    const duty = "Negotiate hotel contracts";
+    expect(
+      evidenceFor(
+        duty,
+        "Track group room blocks and pickup in Opera; the sales managers negotiate the contracts",
+      ),
+    ).toBeNull();
+    expect(
+      evidenceFor(duty, "Track room blocks in Opera and negotiate the contracts with hotels"),
+    ).toBe("- Track room blocks in Opera and negotiate the contracts with hotels");
+  });
 });

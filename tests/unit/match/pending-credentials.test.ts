@@ -48,6 +48,42 @@ describe("a credential not yet held", () => {
   });
 });
 
+describe("a credential partly earned", () => {
+  it("is not shown by one part passed and the next not yet taken", () => {
+    const line = "CPIM – Part 1 passed (2024); Part 2 not yet taken";
+    expect(askAgainst("CPIM or CSCP certification", line)).toMatchObject({
+      type: "licence",
+      evidence: null,
+    });
+    expect(askAgainst("CPIM or CSCP certification", "CPIM (2024)").evidence).toBe("CPIM (2024)");
+  });
+
+  it("is not shown by a degree the person is finishing", () => {
+    const resumeText =
+      "Jo Doe\nSummary\nInventory lead with 9 years at a 3PL. I run the inventory team. Finishing a B.S. in Supply Chain Management and looking to move into planning.\nExperience\nInventory Lead, NorthStar (2017 - Present)\n- Run cycle counts";
+    const [degree] = analyzeFit({
+      resumeText,
+      jobTitle: "Planner",
+      jobDescription: "Requirements:\n- Bachelor's degree in supply chain or business",
+    }).requirements;
+    expect(degree).toMatchObject({ type: "degree", evidence: null });
+  });
+
+  it("is not shown by a title in its field: a Respiratory Therapist may hold the CRT only", () => {
+    const rrt = (line: string) =>
+      analyzeFit({
+        resumeText: `Jo Doe\nExperience\n${line}\n- Set up home ventilators and BiPAP`,
+        jobTitle: "Respiratory Therapist",
+        jobDescription: "Requirements:\n- Registered Respiratory Therapist (RRT) credential",
+      }).requirements[0];
+    expect(
+      rrt("Home Respiratory Therapist, Tri-State Medical (2019 - Present)").evidence,
+    ).toBeNull();
+    const held = "Jo Doe, RRT — Respiratory Therapist, Mercy (2019 - Present)";
+    expect(rrt(held).evidence).toBe(held);
+  });
+});
+
 describe("a state's letters", () => {
   it("are not a place when they name another credential ('MT/CLS', 'CT scans')", () => {
     expect(jurisdictionOf("ASCP MLS certification (or MT/CLS equivalent)")).toBeNull();
