@@ -9,8 +9,9 @@ import type { Token } from "./types";
 // A number with thousands separators ("2,300") is one token, not a list of two.
 // Capitals joined by "&" are one name ("P&L", "L&I", "AT&T").
 // Capitals with dots are one abbreviation ("U.S.", "U.K."), not "U" and ".S".
+// A standard's number with its point is one code ("ASME Y14.5"), not "Y14" and ".5".
 const TOKEN_RE =
-  /\p{Lu}\.\p{Lu}(?:\.\p{Lu}){0,2}\.?(?![\p{L}\p{N}])|\.?(?:\p{Lu}{1,3}&\p{Lu}{1,4}(?![\p{L}\p{N}])|\p{N}{1,3}(?:,\p{N}{3})+(?![\p{L}\p{N}])|[\p{L}\p{N}]+)(?:\+\+|#|\+)?/gu;
+  /\p{Lu}\.\p{Lu}(?:\.\p{Lu}){0,2}\.?(?![\p{L}\p{N}])|\p{L}{1,4}\p{N}{1,4}\.\p{N}{1,3}(?![\p{L}\p{N}])|\.?(?:\p{Lu}{1,3}&\p{Lu}{1,4}(?![\p{L}\p{N}])|\p{N}{1,3}(?:,\p{N}{3})+(?![\p{L}\p{N}])|[\p{L}\p{N}]+)(?:\+\+|#|\+)?/gu;
 const GLUE_RE = /^[-/&]?$/;
 const SOFT_GAP_RE = /^[\s\-/&'’]*$/;
 

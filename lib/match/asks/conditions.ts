@@ -1,3 +1,5 @@
+import { ACTION_VERBS } from "../action-verbs";
+
 /*
  * Conditions of the job that a résumé cannot show either way: travel, the right to work,
  * physical demands, schedule, checks, where the work is. They are listed for the person to
@@ -20,7 +22,7 @@ const CONDITION_RE = new RegExp(
     // A clause that opens with travel or deployment: "Travel to branches two days a month".
     String.raw`^\W*travel\s+to\b|\b(?:able|willing|available) to deploy\b`,
     String.raw`\b(?:mon|tues|wednes|thurs|fri|satur|sun)day shifts?\b|\brotating schedule\b`,
-    String.raw`\breliable transportation\b|\brelocat\w*\b|\bcommut\w*\b|\bon-?site\b(?!\s+(?:teams?|staff|crews?|managers?|supervisors?|leads?|training|support|visits?|inspections?|audits?|assessments?|evaluations?)\b)|\bin[- ]office\b|\bbased in\b|\breside\b|\blive within\b|\bstart date\b|\btime\s*zones?\b|\blocal to\b|\bcommuting distance\b|\bhybrid\b|\b(?:days|times) a week in\b|\bin (?:our|the) (?:[\w&'’-]+ ){0,3}(?:office|studio|clinic|site|plant|store|warehouse|hq|headquarters)\b[^.;]{0,40}\b(?:days? a week|(?:mon|tues|wednes|thurs|fri)days?)\b`,
+    String.raw`\breliable transportation\b|\brelocat\w*\b|\bcommut\w*\b|\bin[- ]office\b|\bbased in\b|\breside\b|\blive within\b|\bstart date\b|\btime\s*zones?\b|\blocal to\b|\bcommuting distance\b|\b(?:days|times) a week in\b|\bin (?:our|the) (?:[\w&'’-]+ ){0,3}(?:office|studio|clinic|site|plant|store|warehouse|hq|headquarters)\b[^.;]{0,40}\b(?:days? a week|(?:mon|tues|wednes|thurs|fri)days?)\b`,
     // Where and in what the work is done: "Work outdoors in heat, cold and wind", "Work at
     // heights, inside fuel tanks", "in tight spaces in the hub".
     String.raw`\bovertime (?:during|as needed|when|is|may be|required)\b|^\W*(?:some |occasional |mandatory )?overtime\b|\bwork (?:outdoors|outside|at heights?)\b|\boutdoors in\b|\bin (?:all|extreme|inclement) weather\b|\b(?:tight|cramped) spaces\b|\bextreme (?:heat|cold|temperatures)\b`,
@@ -28,7 +30,21 @@ const CONDITION_RE = new RegExp(
   "i",
 );
 
+/*
+ * Where the work is, unless the clause is a duty done there ("manage everything onsite",
+ * "lead onsite execution") or the word names a kind of thing ("hybrid or virtual events",
+ * "hybrid vehicles").
+ */
+const WHERE_RE =
+  /\bon-?site\b(?!\s+(?:teams?|staff|crews?|managers?|supervisors?|leads?|training|support|visits?|inspections?|audits?|assessments?|evaluations?|execution|logistics|registration|events?)\b)|\bhybrid\b(?=\s*(?:$|[(,;:.–—-]|(?:role|position|schedule|work|working|workplace|model|arrangement|setup|office|environment|job|opportunity|basis)\b))/i;
+
+/** Whether a clause opens with a duty's verb ("Write run-of-show documents ..."); "Work onsite" is where. */
+function opensWithDuty(clause: string): boolean {
+  const first = /^\W*(\p{L}+)/u.exec(clause)?.[1]?.toLowerCase();
+  return first !== undefined && first !== "work" && ACTION_VERBS.has(first);
+}
+
 /** True when a clause states a condition of the job rather than an ask of experience. */
 export function isCondition(clause: string): boolean {
-  return CONDITION_RE.test(clause);
+  return CONDITION_RE.test(clause) || (WHERE_RE.test(clause) && !opensWithDuty(clause));
 }

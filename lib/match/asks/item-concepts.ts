@@ -128,6 +128,10 @@ function isPeopleVerb(verb: string, object: Atom[]): boolean {
   );
 }
 
+/** A word joined to the next by a hyphen is part of one word, no verb: "post-emergent", "run-of-show". */
+const isHyphenedToNext = (atom: Atom, text: string) =>
+  text[atom.end] === "-" && /\p{L}/u.test(text[atom.end + 1] ?? "");
+
 /** Weighted concepts of an item's words: the head noun 1, modifiers and verbs less. */
 export function itemConcepts(heart: Atom[], text: string): WeightedConcept[] {
   const head = headAtoms(heart);
@@ -139,6 +143,7 @@ export function itemConcepts(heart: Atom[], text: string): WeightedConcept[] {
   const deeds = new Set<Atom>();
   for (const [i, atom] of content.entries()) {
     if (atom.unit || !isVerbLike(atom.terms[0].lower) || i === content.length - 1) break;
+    if (isHyphenedToNext(atom, text)) break;
     if (i > 0 && !VERB_LIST_GAP_RE.test(text.slice(content[i - 1].end, atom.start).trim())) break;
     deeds.add(atom);
   }
@@ -157,7 +162,11 @@ export function itemConcepts(heart: Atom[], text: string): WeightedConcept[] {
     }
     const term = atom.terms[0];
     if (!isContentTerm(term) || out.some((c) => c.concept === term.concept)) return;
-    const isVerbLead = atom === content[0] && content.length > 1 && isVerbLike(term.lower);
+    const isVerbLead =
+      atom === content[0] &&
+      content.length > 1 &&
+      isVerbLike(term.lower) &&
+      !isHyphenedToNext(atom, text);
     // The head noun weighs most, unless it only names a kind ("programs", "environment").
     // A verb that says nothing ("run", "own", "maintain") is no part of the ask; other
     // verbs count half, the head noun and its modifiers in full.

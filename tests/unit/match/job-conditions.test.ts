@@ -22,11 +22,35 @@ describe("a condition of the job", () => {
     expect(read("Manage overtime budgets for 40 staff").asks.length).toBeGreaterThan(0);
   });
 
+  it.each([
+    "This is a hybrid role (3 days onsite)",
+    "Onsite 5 days a week in Dallas",
+    "Must be able to work on-site",
+  ])("says where the work is: %s", (line) => {
+    expect(read(line)).toMatchObject({ asks: [] });
+    expect(read(line).conditions.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    "Write run-of-show documents and BEOs, and manage everything onsite",
+    "Experience producing hybrid or virtual events (ON24, Zoom Webinars)",
+    "Service hybrid vehicles and follow high-voltage safety procedures",
+  ])("is not read into a duty done onsite or a hybrid thing: %s", (line) => {
+    expect(read(line).conditions).toEqual([]);
+    expect(read(line).asks.length).toBeGreaterThan(0);
+  });
+
   it("leaves a safety programme's topics as asks: 'confined space'", () => {
     const { asks } = read(
       "Run the lockout/tagout, confined space and powered industrial truck programs",
     );
     expect(asks.length).toBeGreaterThan(0);
+  });
+});
+
+describe("a code's letters", () => {
+  it("keep a standard's point: 'ASME Y14.5' is one code", () => {
+    expect(tokenize("per ASME Y14.5").map((t) => t.text)).toEqual(["per", "ASME", "Y14.5"]);
   });
 });
 

@@ -115,3 +115,17 @@ describe("a phrase read the way a recruiter reads it", () => {
     ]);
   });
 });
+
+describe("a word joined or a new verb", () => {
+  it("reads a hyphened word as one word, not a verb: 'post-emergent herbicides'", () => {
+    const [ask] = extractAsks("Requirements:\n- post-emergent herbicides").asks;
+    expect(ask.concepts?.flat().some((c) => c.isDeed)).toBe(false);
+  });
+
+  it("starts a new ask at 'and enforce': two duties", () => {
+    expect(keywords("Train new crew members and enforce PPE and safety rules")).toEqual([
+      "Train new crew members",
+      "enforce PPE and safety rules",
+    ]);
+  });
+});
