@@ -24,7 +24,7 @@ import {
   workloadEvidence,
 } from "./evidence/count-evidence";
 import { stageEvidence } from "./evidence/stage-evidence";
-import { skillAlternatives, withSimilar } from "./evidence/skill-evidence";
+import { skillAlternatives, withMembers, withSimilar } from "./evidence/skill-evidence";
 import { OR_KIND_RE } from "./asks/read-item";
 import {
   checkDegree,
@@ -178,10 +178,13 @@ function eligibleEvidence(
   };
 }
 
-/** The ask's words, and the skills it names by its ids and in those words. */
+/** The ask's words, and the skills it names by its ids (with their members) and in those words. */
 const heldAsk = (ask: JobAsk, skillIds: number[]): HeldAsk => ({
   asked: ask.asked,
-  skills: new Set([...skillIds, ...matchSkills(ask.asked).map((m) => m.skillId)]),
+  skills: new Set([
+    ...skillIds.flatMap(withMembers),
+    ...matchSkills(ask.asked).map((m) => m.skillId),
+  ]),
 });
 
 function conceptAsk(ask: JobAsk, index: ResumeIndex): AskEvidence {

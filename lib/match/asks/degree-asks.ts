@@ -33,6 +33,42 @@ function listedFields(clause: string, field: string, fieldAt: number, end: numbe
   return { fields, end: at };
 }
 const CERTIFICATE_OR_RE = /\b(?:certificate|diploma)\s+or\s+(?:an?\s+)?$/i;
+// "a machining certificate or associate degree": the field named before the certificate,
+// up to three words back to a word that is none ("a", "plus") or a mark.
+const MAX_FIELD_WORDS = 3;
+const FIELD_WORD_RE = /^[A-Za-z][\w&-]*$/;
+const NOT_FIELD = new Set([
+  "a",
+  "an",
+  "the",
+  "plus",
+  "and",
+  "or",
+  "with",
+  "of",
+  "in",
+  "from",
+  "any",
+]);
+
+/** The field before "certificate or ..." (which starts at `certAt`), and where it starts. */
+function fieldBefore(clause: string, certAt: number): { field: string; at: number } | null {
+  const before = clause.slice(Math.max(0, certAt - 80), certAt);
+  if (!/\s$/.test(before)) return null;
+  const words = before.trimEnd().split(/\s+/);
+  let first = words.length;
+  while (
+    first > 0 &&
+    words.length - first < MAX_FIELD_WORDS &&
+    FIELD_WORD_RE.test(words[first - 1]) &&
+    !NOT_FIELD.has(words[first - 1].toLowerCase())
+  )
+    first--;
+  const field = words.slice(first).join(" ");
+  const at = before.lastIndexOf(field);
+  return field && at >= 0 ? { field, at: certAt - before.length + at } : null;
+}
+
 const OR_BETWEEN_RE = /^\s*(?:or|\/|or an?)\s*$/i;
 
 const ACCREDITED_FROM_RE =
@@ -108,7 +144,9 @@ export function degrees(clause: string, kind: RequirementKind): Found[] {
     // "Certificate or associate degree in wind energy technology": any finished schooling
     // in the field will do.
     const certificate = CERTIFICATE_OR_RE.exec(clause.slice(0, d.index));
-    const asked = clause.slice(certificate?.index ?? d.index, labelEnd).trim();
+    const before = certificate && fieldAt < 0 ? fieldBefore(clause, certificate.index) : null;
+    const start = before?.at ?? certificate?.index ?? d.index;
+    const asked = clause.slice(start, labelEnd).trim();
     return {
       ask: {
         type: "degree",
@@ -116,12 +154,12 @@ export function degrees(clause: string, kind: RequirementKind): Found[] {
         kind: ownKind,
         asked,
         degreeLevel: d.level,
-        fields: listed.fields.flatMap(conceptSets),
+        fields: (before ? [before.field] : listed.fields).flatMap(conceptSets),
         orRelated: OR_RELATED_RE.test(tail),
         orEquivalent: OR_EQUIVALENT_RE.test(tail),
         ...(certificate ? { isProgram: true } : {}),
       },
-      span: { start: certificate?.index ?? d.index, end },
+      span: { start, end },
     };
   });
 }

@@ -3,7 +3,7 @@ import { getSkill } from "../skill-matcher";
 import { KIND_WORDS, STOP_WORDS } from "../stop-words";
 import { skillConcept, termsOf } from "../terms";
 import { VOCABULARY } from "../vocabulary";
-import { KIND_MEMBERS, SIMILAR_TOOLS } from "../vocabulary/kinds";
+import { KIND_MEMBERS, PARTS_OF, SIMILAR_TOOLS } from "../vocabulary/kinds";
 
 const partsCache = new Map<number, string[][]>();
 
@@ -30,10 +30,11 @@ export function formParts(skillId: number): string[][] {
 
 let byName: Map<string, number> | null = null;
 
-/** The skill and, for a kind of tool ("CRM"), every tool of that kind. */
+/** The skill and, for a kind of tool ("CRM") or a whole ("Microsoft Office"), its members. */
 export function withMembers(skillId: number): number[] {
   byName ??= new Map(VOCABULARY.skills.map((s) => [s.name, s.id]));
-  const members = KIND_MEMBERS[getSkill(skillId).name] ?? [];
+  const name = getSkill(skillId).name;
+  const members = [...(KIND_MEMBERS[name] ?? []), ...(PARTS_OF[name] ?? [])];
   return [skillId, ...members.map((name) => byName!.get(name)).filter((id) => id !== undefined)];
 }
 

@@ -168,10 +168,15 @@ export function checkYears(ask: JobAsk, index: ResumeIndex): Checked {
   };
 }
 
+// A line labelled with the person's lead role: "Lead hand on 2nd shift: support 7 operators".
+const LEADER_LABEL_RE =
+  /^[^\p{L}]*(?:[\p{L}-]+\s+){0,2}(?:lead|leader|supervisor|foreman|crew chief)(?:\s+[\p{L}\d-]+){0,4}\s*:/iu;
+
 /** The team facts of a line: managed with a verb, or counted under a leader's title. */
 function lineTeams(index: ResumeIndex, line: ResumeLine): TeamFact[] {
   const role = line.role === null ? null : index.roles[line.role];
-  const isLeader = role !== null && LEADER_TITLE_RE.test(role.title);
+  const isLeader =
+    (role !== null && LEADER_TITLE_RE.test(role.title)) || LEADER_LABEL_RE.test(line.text);
   return [...teamFacts(line.text), ...(isLeader ? headcountFacts(line.text) : [])];
 }
 

@@ -20,6 +20,20 @@ export const FIELD_SIGNS: { field: string; signs: string[] }[] = [
       "loading dock",
     ],
   },
+  // A warehouse, a 3PL or a planning desk is work in the supply chain.
+  {
+    field: "supply chain",
+    signs: [
+      "3PL",
+      "distribution center",
+      "inventory control",
+      "demand planning",
+      "S&OP",
+      "procurement",
+      "freight forwarding",
+      "logistics",
+    ],
+  },
   {
     field: "acute care",
     signs: [

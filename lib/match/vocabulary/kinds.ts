@@ -66,6 +66,18 @@ export const KIND_MEMBERS: Record<string, string[]> = {
   ],
 };
 
+// Skills a more specific one shows, without the two being interchangeable: a CDL is a
+// driver's license, Word is Microsoft Office; neither is the other's "or equivalent".
+export const PARTS_OF: Record<string, string[]> = {
+  "Driver's license": ["Commercial driver's license", "CDL Class B"],
+  "Microsoft Office": [
+    "Microsoft Word",
+    "Microsoft Excel",
+    "Microsoft PowerPoint",
+    "Microsoft Outlook",
+  ],
+};
+
 // Tools a recruiter treats as interchangeable when a posting names some and adds "or
 // similar": "Kafka, Kinesis or similar" is met by Pub/Sub. Every kind above is one too.
 export const SIMILAR_TOOLS: string[][] = [

@@ -174,4 +174,21 @@ describe("short forms résumés use", () => {
       ).evidence,
     ).toBe("- Vendor mgmt for 40 suppliers");
   });
+
+  it("reads the field before 'certificate or associate degree'", () => {
+    const ask = "High school diploma or GED, plus a machining certificate or associate degree";
+    const degree = extractAsks(`Requirements:\n- ${ask}`).asks.find((a) => a.isProgram)!;
+    expect(degree.asked).toBe("machining certificate or associate degree");
+    const held = (line: string) =>
+      analyzeFit({
+        resumeText: `Jo Doe\nEducation\n${line}`,
+        jobTitle: "Machinist",
+        jobDescription: `Requirements:\n- ${ask}`,
+        now: NOW,
+      }).requirements.find((r) => r.type === "degree" && r.asked === degree.asked)?.evidence;
+    expect(held("Certificate, Machining Technology, WSU Tech (2016)")).toBe(
+      "Certificate, Machining Technology, WSU Tech (2016)",
+    );
+    expect(held("Certificate, HVAC Technology, Durham Tech (2022)")).toBeNull();
+  });
 });

@@ -1,3 +1,4 @@
+import { analyzeFit } from "@/lib/match";
 import { VOCABULARY } from "@/lib/match/vocabulary";
 import { SIMILAR_TOOLS } from "@/lib/match/vocabulary/kinds";
 import { requirementsFor } from "./fixtures/evidence-for";
@@ -39,5 +40,20 @@ describe("tools a posting accepts 'or similar'", () => {
         "Sold network security SaaS to IT directors",
       ),
     ).toContain("- Sold network security SaaS to IT directors");
+  });
+
+  it("a whole is shown by a part, never the other way round, and parts are not alike", () => {
+    const licensed = analyzeFit({
+      resumeText:
+        "Jo Doe\nExperience\nCrew Leader, Oakleaf (2022 - Present)\n- Run a 5-man crew\nLicenses & Certifications\nNC CDL Class B (2023), clean MVR",
+      jobTitle: "Crew Lead",
+      jobDescription: "Requirements:\n- Valid driver's license",
+    });
+    expect(licensed.requirements[0].evidence).toBe("NC CDL Class B (2023), clean MVR");
+    expect(evidenceFor("Microsoft Office skills", "Word, PowerPoint, Outlook and Canva")).toEqual([
+      "- Word, PowerPoint, Outlook and Canva",
+    ]);
+    expect(evidenceFor("CDL Class B", "Valid driver's license")).toEqual([null]);
+    expect(evidenceFor("Excel or similar", "Word, PowerPoint and Outlook")).toEqual([null]);
   });
 });

@@ -40,6 +40,23 @@ describe("a years or leadership ask read from its words", () => {
     });
   });
 
+  it("counts a 3PL's inventory control as supply chain work", () => {
+    const lead =
+      "Jo Doe\nExperience\nInventory Control Lead, NorthStar Logistics (3PL) | Apr 2020 – Present\n- Run cycle counts for 11,000 pallet positions";
+    expect(yearsAsk(lead, "4+ years of supply chain experience").evidence).toBe(
+      "Inventory Control Lead, NorthStar Logistics (3PL) | Apr 2020 – Present",
+    );
+  });
+
+  it("counts the people a lead's labelled line supports: 'Lead hand on 2nd shift: support 7 operators'", () => {
+    const machinist =
+      "Jo Doe\nExperience\nMachinist, Acme Aero | 2018 – Present\n- Lead hand on 2nd shift: support 7 operators with setups";
+    expect(yearsAsk(machinist, "Lead a team of 6 operators")).toMatchObject({
+      type: "leadership",
+      evidence: "- Lead hand on 2nd shift: support 7 operators with setups",
+    });
+  });
+
   it("does not count the trade of a party the person works with ('our customs broker')", () => {
     const coordinator =
       "Jo Doe\nExperience\nInbound Logistics Coordinator | Oakhaven Home | Aug 2021 – Present\n- Send invoices to our customs broker for clearance\n- Our forwarder handles the carrier booking";
