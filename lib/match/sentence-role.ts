@@ -8,7 +8,7 @@ import { ACTION_VERBS } from "./action-verbs";
 export type SentenceRole = "about" | "candidate" | "neutral";
 
 const ABOUT_RE =
-  /^(?:we|we're|we’re|we've|our|us|join|come|at [A-Z][\w&.'’-]*|founded|headquartered|benefits|perks|apply|send|submit|email us|you(?:'ll|’ll| will) (?:join|report|be part|be joining|work alongside|be working alongside)|this (?:is|role is|position is|job is|role reports)|the (?:team|company) (?:is|owns|builds|was|covers|supports|serves|handles)|(?:deals|deal sizes?|average deal sizes?|(?:the )?sales cycles?) (?:average|range|run|are|is|last|take)|(?:[\w%.-]+\s+){0,3}of our)\b/i;
+  /^(?:we|we're|we’re|we've|our|us|join|come|at [A-Z][\w&.'’-]*|founded|headquartered|benefits|perks|apply(?=\s+(?:now|today|online|here|at|via|through|by|with|on|to|in)\b|\s*(?:$|[.!:]))|(?:send|submit|email)(?= (?:us|your|an? (?:resume|résumé|cv|cover letter|portfolio|application))\b)|email us|you(?:'ll|’ll| will) (?:join|report|be part|be joining|work alongside|be working alongside)|this (?:is|role is|position is|job is|role reports)|the (?:team|company) (?:is|owns|builds|was|covers|supports|serves|handles)|(?:deals|deal sizes?|average deal sizes?|(?:the )?sales cycles?) (?:average|range|run|are|is|last|take)|(?:[\w%.-]+\s+){0,3}of our)\b/i;
 const COMPANY_VERB_RE =
   /^[A-Z][\w&.'’-]*(?: [A-Z+][\w&.'’-]*){0,3} (?:is|are|was|builds|helps|makes|creates|provides|serves|designs|develops|offers|operates|runs|has|sells|powers|delivers|specializes|specialises)\b/;
 const CANDIDATE_RE =

@@ -203,7 +203,6 @@ export function splitRequirements(description: string): RequirementLine[] {
     // label is an ask of its own, not a heading that ends the list's section.
     const isBulletLabel = found.section === "none" && colon > 0 && isBullet(rawLines[index]);
     const label = isBulletLabel ? line.slice(0, colon) : null;
-    if (label !== null) line = `${label}; ${line.slice(colon + 1).trim()}`;
     // A short title line over a list ("What you'll own", "The team") is a heading too.
     const headSection = isBulletLabel
       ? null
@@ -213,7 +212,16 @@ export function splitRequirements(description: string): RequirementLine[] {
       line = colon > 0 ? line.slice(colon + 1).trim() : "";
       if (!line) return;
     }
-    for (const sentence of line.split(SENTENCE_SPLIT_RE)) {
+    // The label stays with the list's first sentence ("Apply modalities: NMES/TENS, ...").
+    const sentences =
+      label === null
+        ? line.split(SENTENCE_SPLIT_RE)
+        : line
+            .slice(colon + 1)
+            .trim()
+            .split(SENTENCE_SPLIT_RE)
+            .map((sentence, i) => (i === 0 ? `${label}; ${sentence}` : sentence));
+    for (const sentence of sentences) {
       const text = sentence.trim();
       if (text.length < 2) continue;
       const read = readingOf(text, section);

@@ -1,3 +1,4 @@
+import { extractAsks } from "@/lib/match";
 import { evidenceFor, requirementsFor } from "./fixtures/evidence-for";
 
 // A duty is shown by a deed done to all of its things, whatever verb the person chose.
@@ -75,5 +76,36 @@ describe("a duty that opens a list", () => {
     expect(
       evidenceFor(duty, "Pull oil samples from gearboxes", "Change filters on hydraulic units"),
     ).toBeNull();
+  });
+});
+
+describe("a duty whose verb also opens how to apply", () => {
+  const read = (line: string) =>
+    extractAsks(`What you'll do\n- ${line}`).asks.map((a) => a.keyword);
+
+  it.each([
+    "Apply fertilizer and post-emergent herbicides per label",
+    "Send post-event surveys to attendees",
+    "Submit clean claims to payers",
+  ])("is read as a duty: %s", (line) => {
+    expect(read(line).length).toBeGreaterThan(0);
+  });
+
+  it.each(["Apply now at careers.acme.com", "Send your resume to jobs@acme.com"])(
+    "is not, when it says how to apply: %s",
+    (line) => {
+      expect(read(line)).toEqual([]);
+    },
+  );
+});
+
+describe("a label over a list that opens with a capital", () => {
+  it("keeps the list with its label: 'Apply modalities: NMES/TENS, ultrasound, ...'", () => {
+    const line = "E-stim (IFC, NMES), mechanical cervical/lumbar traction, CP/HP";
+    const head = requirementsFor(
+      "Apply modalities: NMES/TENS, ultrasound, mechanical traction",
+      line,
+    ).find((r) => r.keyword === "Apply modalities");
+    expect(head?.evidence).toBe(`- ${line}`);
   });
 });
