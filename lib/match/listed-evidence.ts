@@ -14,19 +14,19 @@ export function withListedEvidence(asks: JobAsk[], requirements: Requirement[]):
   return requirements.map((r, i) => {
     const listed = asks[i].listed;
     if (!listed || r.evidence !== null) return r;
-    const shown = listed.map((key) => byKey.get(key)).filter((p) => p?.evidence);
-    const lines = new Map<string, Requirement[]>();
-    for (const part of shown as Requirement[])
-      lines.set(part.evidence as string, [...(lines.get(part.evidence as string) ?? []), part]);
-    const [line, parts] = [...lines].reduce<[string, Requirement[]] | [null, never[]]>(
-      (best, entry) => (entry[1].length > best[1].length ? entry : best),
-      [null, []],
-    );
-    if (line === null || parts.length < 2 || parts.length * 2 <= listed.length) return r;
+    // The listed asks shown, by the line that shows them; the line showing most wins.
+    const byLine = new Map<string, Requirement[]>();
+    for (const key of listed) {
+      const part = byKey.get(key);
+      if (part?.evidence) byLine.set(part.evidence, [...(byLine.get(part.evidence) ?? []), part]);
+    }
+    let parts: Requirement[] = [];
+    for (const group of byLine.values()) if (group.length > parts.length) parts = group;
+    if (parts.length < 2 || parts.length * 2 <= listed.length) return r;
     const { partial: _partial, ...rest } = r;
     return {
       ...rest,
-      evidence: line,
+      evidence: parts[0].evidence,
       matched: [...new Set(parts.flatMap((p) => p.matched ?? []))],
     };
   });

@@ -1,4 +1,5 @@
 import { ACTION_VERBS } from "../action-verbs";
+import type { Span } from "../asks/types";
 import type { Term } from "../terms";
 
 /*
@@ -10,8 +11,6 @@ import type { Term } from "../terms";
 const OTHERS_CLAUSE_RE =
   /(?:^|[;.]\s+|,?\s(?:and|but|while|whereas)\s)((?:the|our|their)\s(?:[\p{Ll}-]+\s){0,2}(?:[\p{Ll}-]+(?:ers|ors|ists|ians|ants|ents)|staff|team|teams|crew|crews)\s(\p{Ll}+)\b[^;.]*)/gu;
 const MAX_CLAUSES = 8;
-
-type Span = { start: number; end: number };
 
 function othersClauses(line: string): Span[] {
   const spans: Span[] = [];
