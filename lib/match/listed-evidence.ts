@@ -23,11 +23,12 @@ export function withListedEvidence(asks: JobAsk[], requirements: Requirement[]):
     let parts: Requirement[] = [];
     for (const group of byLine.values()) if (group.length > parts.length) parts = group;
     if (parts.length < 2 || parts.length * 2 <= listed.length) return r;
-    const { partial: _partial, ...rest } = r;
-    return {
-      ...rest,
+    const shown: Requirement = {
+      ...r,
       evidence: parts[0].evidence,
       matched: [...new Set(parts.flatMap((p) => p.matched ?? []))],
     };
+    delete shown.partial;
+    return shown;
   });
 }

@@ -1,3 +1,4 @@
+import { isUnknownWord } from "@/lib/match/nlp/word-key";
 import { canBeVerb } from "@/lib/match/nlp/wordnet-verbs";
 import { deedVerb, taggedVerb } from "./deed-verbs";
 import { heldCredential } from "./held-credential";
@@ -24,7 +25,9 @@ export function joinClauses(text: string): string {
   if (parts.length < 2) return text;
   // After "I am certified" or "No accidents in 6 years" the subject is said again.
   const isHeld = /^I (?:am|hold)\b/.test(parts[0]) || NONE_HAD_RE.test(parts[0]);
-  const isDeed = !isHeld && deedVerb(parts[0], parts[0].split(" ")[0]) !== null;
+  // "I lead daily SATs ..." (said in the first person already) opens with a deed too.
+  const opening = parts[0].replace(/^I\s+(?=\p{Ll})/u, "");
+  const isDeed = !isHeld && deedVerb(opening, opening.split(" ")[0]) !== null;
   return parts.reduce((out, part) => {
     const [first] = part.split(" ");
     // "churn down 3 points" is what the work came to, not a deed.
@@ -56,10 +59,14 @@ export function joinClauses(text: string): string {
 function opensDeedAfterDeed(part: string): boolean {
   const [first, second = ""] = part.split(/\s+/);
   if (!/^[a-z]{3,}$/.test(first) || /(?:[^s]s|ing|ed)$/.test(first)) return false;
-  if (/[\d$%]/.test(part) || /^(?:of|to|in|at|down|up|per)$/.test(second)) return false;
-  return canBeVerb(first);
+  if (/[\d$%]/.test(part) || /^(?:of|to|in|at|down|up)$/.test(second)) return false;
+  // "cost per hire" is a measure; "extubate per protocol" is how a deed is done.
+  if (second === "per" && !PER_RULE_RE.test(part)) return false;
+  // "extubate per protocol": a word no lexicon knows, after a deed, is a deed of the trade.
+  return canBeVerb(first) || isUnknownWord(first);
 }
 
+const PER_RULE_RE = /^\S+\s+per\s+(?:the\s+)?(?:protocol|policy|procedure|SOP|order|orders|label|spec|specs|code|plan)\b/i;
 const NONE_HAD_RE = /^(No|Zero|0)\s+(?=\p{Ll})/u;
 const CHANGE_RE = /^\S+\s+(?:down|up)\s+(?:by\s+)?[\d$~]/i;
 

@@ -126,6 +126,9 @@ const HAS_BEEN_RE =
  * residents", "I am a trainer for new material handlers", "my team beat the target", "I
  * have had no accidents in 6 years", "my work is mostly drop-and-hook loads"; else null.
  */
+const isAgentNoun = (words: string) =>
+  /^\p{Lu}\p{Ll}+(?:or|er|ist|ian)$/u.test(words) && !canBeVerb(words.toLowerCase());
+
 function aboutThePerson(text: string): string | null {
   if (/^Responsible for\s/.test(text)) return asSentence(`I am r${text.slice(1)}`);
   // "Second in command at a $2.4M brewpub": the person's place, said so.
@@ -140,8 +143,12 @@ function aboutThePerson(text: string): string | null {
     return asSentence(`I am ${withArticle(role)} with ${years[2]}`);
   }
   const role = ROLE_OPENING_RE.exec(text);
-  // "IT support tech who likes people ...": whoever "who" follows is a person.
-  if (role && (findResumeTitles(role[1]).length > 0 || /\swho\s$/.test(role[0]))) {
+  // "IT support tech who likes people ...": whoever "who" follows is a person; so is one
+  // named for what they do ("Preceptor for new grads"), when that word is no verb.
+  if (
+    role &&
+    (findResumeTitles(role[1]).length > 0 || /\swho\s$/.test(role[0]) || isAgentNoun(role[1]))
+  ) {
     // "Trainer for new hires since 2025": "I have been a trainer ... since 2025".
     const verb = HAS_BEEN_RE.test(text) ? "have been" : "am";
     return asSentence(`I ${verb} ${withArticle(lowerFirstWord(text))}`);

@@ -33,6 +33,17 @@ describe("a line said as the candidate's own", () => {
       "- Open checking, savings and CD accounts for about 38 households a month",
       "I open checking, savings and CD accounts for about 38 households a month.",
     ],
+    // A deed of the trade no lexicon knows, after a deed; a measure "per" something is none.
+    [
+      "- Lead daily SATs/SBTs under the liberation protocol; extubate per protocol and assist at intubation",
+      "I lead daily SATs/SBTs under the liberation protocol, and extubate per protocol and assist at intubation.",
+    ],
+    [
+      "- Own the recruiting budget; cost per hire down 20%",
+      "I own the recruiting budget, with cost per hire down 20%.",
+    ],
+    // A person named for what they do.
+    ["Preceptor for new grads and RT students", "I am a preceptor for new grads and RT students."],
     // Work an acronym names, and a person a "who" clause describes.
     [
       "- HVAC troubleshooting and preventive maintenance on RTUs, heat pumps and furnaces",
