@@ -101,7 +101,7 @@ export function termsOf(
 // "New hires", "new associates", "new grads" are the same people; "full-cycle" and
 // "end-to-end" say how much, not what.
 const NEW_PEOPLE = new Set(
-  "hire hires associate associates employee employees staff people member members grad grads starter starters handler handlers nurse nurses tutor tutors team".split(
+  "hire hires associate associates employee employees staff people member members grad grads graduate graduates starter starters handler handlers nurse nurses tutor tutors team".split(
     " ",
   ),
 );

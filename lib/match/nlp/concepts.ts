@@ -65,6 +65,7 @@ application app apps
 management mgmt
 department dept
 appointment appt appts
+graduate grad grads
 information info
 operation ops
 pay wage wages paycheck

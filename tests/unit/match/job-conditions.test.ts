@@ -12,6 +12,7 @@ describe("a condition of the job", () => {
     "Hybrid after 90 days: in the office Tuesdays and Thursdays, home the rest of the week",
     "Mandatory overtime",
     "4x10 schedule with rotating weekend on-call; overtime during outage campaigns",
+    "Lift, turn and reposition patients; push equipment up to 50 lbs",
   ])("is no ask: %s", (line) => {
     const { asks, conditions } = read(line);
     expect(asks).toEqual([]);

@@ -128,4 +128,9 @@ describe("a word joined or a new verb", () => {
       "enforce PPE and safety rules",
     ]);
   });
+
+  it("reads new graduates as new staff, as 'new grads' is", () => {
+    const line = "Orient new grads and travelers to the ICU";
+    expect(evidenceFor("Orient new graduates", line)).toBe(`- ${line}`);
+  });
 });
