@@ -62,8 +62,27 @@ export function deedVerb(part: string, first: string): string | null {
   return (
     verbForm(first) ??
     taggedVerb(part, first) ??
-    (interviewsPeople(part.split(/\s+/)) ? first.toLowerCase() : null)
+    (interviewsPeople(part.split(/\s+/)) || opensCoordinatedDeeds(part, first)
+      ? first.toLowerCase()
+      : null)
   );
+}
+
+/**
+ * "Spray pre- and post-emergents and fertilize turf": a word that can be a verb, with a
+ * duty's verb joined to it by "and", is one of two deeds ("Spray booth maintenance and
+ * filter changes" has none joined, and stays a thing).
+ */
+function opensCoordinatedDeeds(part: string, first: string): boolean {
+  if (!/^\p{Lu}?\p{Ll}+$/u.test(first) || !canBeVerb(first.toLowerCase())) return false;
+  // "Power Query ...", "Shift QC review": a capital after it makes a name of the two.
+  const second = part.slice(first.length).trimStart();
+  if (!/^\p{Ll}/u.test(second)) return false;
+  // The first "and" of the clause, past a prefix's ("pre- and post-emergents"), and not
+  // inside an infinitive ("Field visits ... to check grades and answer RFIs").
+  const clause = part.split(/[;:]/)[0];
+  const and = /(?<!-\s*)\band\s+(\p{Ll}+)\s/u.exec(clause);
+  return !!and && isVerb(and[1]) && !/\bto\s+\p{Ll}+\b/u.test(clause.slice(0, and.index));
 }
 
 /** A list whose last item is a verb: "Load, restock and troubleshoot ...". */

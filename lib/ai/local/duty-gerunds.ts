@@ -7,7 +7,7 @@ import { isVerbIn } from "@/lib/match/nlp/word-key";
 // Trade duties' verbs the tagger reads as nouns ("Frame walls", "Take and position
 // radiographs"); for naming a duty only, as the matcher reads its asks without them.
 export const TRADE_VERBS: ReadonlySet<string> = new Set(
-  "frame hang pour paint restore position restrain sand measure estimate dispense sterilize weed bill pin progress".split(
+  "frame hang pour paint restore position restrain sand measure estimate dispense sterilize weed bill pin progress fertilize mow prune".split(
     " ",
   ),
 );

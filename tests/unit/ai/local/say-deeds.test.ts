@@ -42,6 +42,15 @@ describe("a line said as the candidate's own", () => {
       "- Own the recruiting budget; cost per hire down 20%",
       "I own the recruiting budget, with cost per hire down 20%.",
     ],
+    // Two deeds joined by "and", the first a word that may be a noun too.
+    [
+      "- Spray pre- and post-emergents and fertilize turf and beds",
+      "I spray pre- and post-emergents and fertilize turf and beds.",
+    ],
+    [
+      "- Release results in Meditech, and call criticals to the ED",
+      "I release results in Meditech, and call criticals to the ED.",
+    ],
     // A person named for what they do.
     ["Preceptor for new grads and RT students", "I am a preceptor for new grads and RT students."],
     // Work an acronym names, and a person a "who" clause describes.
@@ -63,5 +72,13 @@ describe("a line said as the candidate's own", () => {
 
   it("says no work of a person an acronym names: 'RN on a 30-bed unit'", () => {
     expect(sayLine("RN on a 30-bed unit")).not.toMatch(/^my work includes/);
+  });
+
+  it.each([
+    "Spray booth maintenance and filter changes",
+    "Field visits during construction to check grades and answer contractor RFIs",
+    "Power Query, XLOOKUP and pivot tables behind our dashboards",
+  ])("keeps a thing a thing though a deed follows 'and': %s", (line) => {
+    expect(sayLine(line)).not.toMatch(/^I /);
   });
 });
