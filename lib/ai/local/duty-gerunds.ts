@@ -83,7 +83,7 @@ export function gerundVerbList(phrase: string, words: string[]): void {
 // Verbs stressed on a last syllable of one vowel and a consonant double it: "submitting".
 const DOUBLES_LAST = new Set(
   `submit commit admit permit omit emit transmit refer prefer confer defer infer control patrol
-  compel expel propel occur recur incur transfer regret begin forget equip`.split(/\s+/),
+  compel expel propel occur recur incur transfer regret begin forget equip program`.split(/\s+/),
 );
 
 export function gerund(verb: string): string {

@@ -3,7 +3,7 @@ import { ACTION_VERBS } from "@/lib/match/action-verbs";
 import { LABEL_RE, shownPart } from "./evidence";
 import { heldCredential } from "./held-credential";
 import { stripBullet } from "@/lib/match/bullets";
-import { isVerbIn } from "@/lib/match/nlp/word-key";
+import { isUnknownWord, isVerbIn } from "@/lib/match/nlp/word-key";
 import { deedVerb, endsWithVerb, verbForm } from "./deed-verbs";
 import { FINITE_RE, joinClauses, noneHad, SUBJECT_RE } from "./join-clauses";
 import { canBeVerb } from "@/lib/match/nlp/wordnet-verbs";
@@ -234,7 +234,12 @@ function workPhrase(text: string): string {
   const [first] = text.split(" ");
   // "Learning Figma for web design" opens with a deed, not a name ("Open Dental").
   const isGerund = !skill && /^\p{Lu}\p{Ll}{3,}ing$/u.test(first);
-  const isName = !isGerund && /^\S+\s+\p{Lu}\p{Ll}/u.test(text);
+  // "Okuma OSP": a word no lexicon knows, before capitals, is a maker's name ("Daily MRP
+  // messages" is not).
+  const isName =
+    !isGerund &&
+    (/^\S+\s+\p{Lu}\p{Ll}/u.test(text) ||
+      (/^\S+\s+\p{Lu}/u.test(text) && isUnknownWord(first.toLowerCase())));
   const isPlain = PLAIN_WORD_RE.test(first);
   return isName || !isPlain ? text : uncapitalise(text);
 }

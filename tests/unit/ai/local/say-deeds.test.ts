@@ -51,6 +51,12 @@ describe("a line said as the candidate's own", () => {
       "- Release results in Meditech, and call criticals to the ED",
       "I release results in Meditech, and call criticals to the ED.",
     ],
+    // A maker's name before capitals keeps its own.
+    ["Okuma OSP, Haas NGC, Fanuc", "my work includes Okuma OSP, Haas NGC, Fanuc."],
+    [
+      "Daily MRP messages and expedite lists",
+      "my work includes daily MRP messages and expedite lists.",
+    ],
     // A person named for what they do.
     ["Preceptor for new grads and RT students", "I am a preceptor for new grads and RT students."],
     // Work an acronym names, and a person a "who" clause describes.

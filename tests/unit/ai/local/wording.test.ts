@@ -139,6 +139,7 @@ describe("naming a requirement in a sentence", () => {
     );
     expect(name("Restrain patients safely")).toBe("restraining patients safely");
     expect(name("Expedite late orders")).toBe("expediting late orders");
+    expect(name("Program and run CMM routines")).toBe("programming and running CMM routines");
     expect(name("Block scheduling")).toBe("block scheduling");
     expect(name("Take and position digital radiographs")).toBe(
       "taking and positioning digital radiographs",
