@@ -147,4 +147,19 @@ describe("words that look alike but say something else are no evidence", () => {
       evidenceFor(duty, "Track room blocks in Opera and negotiate the contracts with hotels"),
     ).toBe("- Track room blocks in Opera and negotiate the contracts with hotels");
   });
+
+  it("a summary that names the thing is no deed on it: 'on the venue side' sources no venues", () => {
+    const resume = (line: string) =>
+      `Jo Doe\nSummary\nCoordinator with 3+ years on the venue side.\nExperience\nCoordinator, Ellison Hotel (2022 - Present)\n- ${line}`;
+    const fit = (line: string) =>
+      analyzeFit({
+        resumeText: resume(line),
+        jobTitle: "Event Coordinator",
+        jobDescription: "Requirements:\n- Source venues",
+      }).requirements[0].evidence;
+    expect(fit("Build group bills for 150 groups a year")).toBeNull();
+    expect(fit("Source venues for 40 client events a year")).toBe(
+      "- Source venues for 40 client events a year",
+    );
+  });
 });
