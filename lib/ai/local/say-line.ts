@@ -102,7 +102,7 @@ const ROLE_OPENING_RE =
   /^((?:\p{Lu}[\p{Ll}-]+|\p{Lu}{2,6})(?:\s\p{Ll}[\p{Ll}-]*){0,2})\s(?:with|who|for|since|on|at|focused|specializing|specialising)\s/u;
 // Someone of a trade and their years in it.
 const YEARS_OF_RE =
-  /^((?:\p{Lu}[\p{Ll}-]+|\p{Lu}{2,6})(?:\s[\p{Ll}-]+){0,3})(?:\swith|,)\s((?:\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s(?:years?|yrs)\b.*)$/u;
+  /^((?:\p{Lu}[\p{Ll}-]+|\p{Lu}{2,6})(?:\s[\p{Ll}-]+){0,4})(?:\swith|,)\s((?:\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s(?:years?|yrs)\b.*)$/u;
 // A group the person works in, then what it did: "Team beat the 2025 renewal target".
 const GROUP_RE = /^(?:Team|Crew|Shift|Unit|Department|Store|Branch|Office)\s(\p{Ll}+)\s/u;
 

@@ -21,7 +21,7 @@ import { parenExamples, parenPhrases, wordConcept } from "./paren-examples";
  */
 
 export const CREDENTIAL_RE =
-  /\b(?:licen[cs]e[ds]?|licensure|certifications?|certificates?|certified|credentials?|registration|endorsements?|card)\b/i;
+  /\b(?:licen[cs]e[ds]?|licensure|certifications?|certificates?|certified|credentials?|registration(?!\s+(?!(?:with|as|in|by|from|and|or|is|required|preferred)\b)\p{L})|endorsements?|card)\b/iu;
 /** "Or similar", "or another": the posting accepts a thing like the ones it names. */
 export const OR_KIND_RE = /\bor (?:an?\s+)?(?:other|another|similar|comparable|equivalent)\b/i;
 export const OR_SIMILAR_RE =

@@ -14,8 +14,10 @@ import { scoreEvidenceSet } from "../../support/evidence-eval";
 // permit the résumé does not show may be covered. Set 8's asks are never read, so only its
 // count is held: 0 on 2026-11-28, when it was first scored. Set 7's one (a certification
 // with "Part 2 not yet taken") was mended once set 8 stood in for it.
+// "Registration" names a credential only when no noun follows ("a similar registration
+// platform" is software).
 const CREDENTIAL_ASK_RE =
-  /\b(?:licen[cs]e[ds]?|licensure|certifi\w*|certificates?|permits?|registration)\b/i;
+  /\b(?:licen[cs]e[ds]?|licensure|certifi\w*|certificates?|permits?|registration(?!\s+\p{L}))\b/iu;
 
 const heldWithout = (set: EvidencePair[]) =>
   scoreEvidenceSet(set)

@@ -133,4 +133,12 @@ describe("a word joined or a new verb", () => {
     const line = "Orient new grads and travelers to the ICU";
     expect(evidenceFor("Orient new graduates", line)).toBe(`- ${line}`);
   });
+
+  it("reads 'registration' as a credential only when no noun follows it", () => {
+    const types = (line: string) => extractAsks(`Requirements:\n- ${line}`).asks.map((a) => a.type);
+    expect(types("Set up registration sites and confirmation emails in Cvent")).not.toContain(
+      "licence",
+    );
+    expect(types("Active registration with the Ohio Board of Nursing")).toEqual(["licence"]);
+  });
 });

@@ -57,7 +57,11 @@ describe("a line said as the candidate's own", () => {
       "Daily MRP messages and expedite lists",
       "my work includes daily MRP messages and expedite lists.",
     ],
-    // A person named for what they do.
+    // A person named for what they do, in up to five words, and their years.
+    [
+      "Corporate meetings and events planner with 6 years producing client programs",
+      "I am a corporate meetings and events planner with 6 years producing client programs.",
+    ],
     ["Preceptor for new grads and RT students", "I am a preceptor for new grads and RT students."],
     // Work an acronym names, and a person a "who" clause describes.
     [
