@@ -151,7 +151,12 @@ function aboutThePerson(text: string): string | null {
   ) {
     // "Trainer for new hires since 2025": "I have been a trainer ... since 2025".
     const verb = HAS_BEEN_RE.test(text) ? "have been" : "am";
-    return asSentence(`I ${verb} ${withArticle(lowerFirstWord(text))}`);
+    // "I am a preceptor for new grads, and I trained 14 staff": after "am", the subject again.
+    const said = `I ${verb} ${withArticle(lowerFirstWord(text))}`.replace(
+      /, and (?=\p{Ll}+ed\b)/u,
+      ", and I ",
+    );
+    return asSentence(said);
   }
   const group = GROUP_RE.exec(text);
   if (group && (verbForm(group[1]) || isVerbIn(text, group[1])))
@@ -291,7 +296,10 @@ export function sayLine(line: string): string {
     return asSentence(`my ${uncapitalise(text)}`);
   const [first] = text.split(" ");
   // "Book of 60 accounts; 91% retention" -> "my work includes a book of 60 accounts, with 91% retention".
-  if (/^\p{Lu}\p{Ll}+ of [\d$]/u.test(text) && !/\b(?:licen[cs]e|certif)/i.test(plain))
+  if (
+    /^\p{Lu}\p{Ll}+ of (?:about |around |roughly |nearly |over |up to |~)?[\d$]/u.test(text) &&
+    !/\b(?:licen[cs]e|certif)/i.test(plain)
+  )
     return asSentence(`my work includes ${withArticle(lowerFirstWord(text))}`);
   // "Open Dental for charting" is a name: its first word keeps its capital ("Daily MRP
   // messages" does not).

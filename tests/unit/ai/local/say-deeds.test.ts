@@ -63,6 +63,14 @@ describe("a line said as the candidate's own", () => {
       "I am a corporate meetings and events planner with 6 years producing client programs.",
     ],
     ["Preceptor for new grads and RT students", "I am a preceptor for new grads and RT students."],
+    [
+      "Preceptor for new grads; trained 14 staff on the Servo-u in 2023",
+      "I am a preceptor for new grads, and I trained 14 staff on the Servo-u in 2023.",
+    ],
+    [
+      "- Caseload of about 220 patients on oxygen and CPAP",
+      "my work includes a caseload of about 220 patients on oxygen and CPAP.",
+    ],
     // Work an acronym names, and a person a "who" clause describes.
     [
       "- HVAC troubleshooting and preventive maintenance on RTUs, heat pumps and furnaces",
