@@ -5,7 +5,7 @@ import type { ResumeIndex, ResumeLine } from "../resume/index-resume";
 import type { Term } from "../terms";
 import { totalWeight } from "../asks/concept-sets";
 import { fromIndex } from "../resume/index-memo";
-import { withDeeds } from "./duty-deeds";
+import { isOneThingDuty, isSummaryWithoutDeed, withDeeds } from "./duty-deeds";
 
 /*
  * Evidence for an ask made of concepts (a phrase, a skill, a credential): the résumé line
@@ -249,19 +249,6 @@ function candidateLines(index: ResumeIndex, set: WeightedConcept[]): Uint8Array 
   return marked;
 }
 
-const SKILL_CONCEPT_RE = /^s\d+$/;
-
-/** A verb and one common thing, nothing else: "Source venues", "Expedite orders". */
-function needsDeed(set: WeightedConcept[]): boolean {
-  const others = set.filter((c) => !c.isDeed);
-  return (
-    others.length === 1 &&
-    others.length < set.length &&
-    others[0].weight >= 1 &&
-    !SKILL_CONCEPT_RE.test(others[0].concept)
-  );
-}
-
 function bestForSet(index: ResumeIndex, set: WeightedConcept[], accept: LineFilter): Found | null {
   const total = totalWeight(set);
   if (total === 0) return null;
@@ -274,9 +261,7 @@ function bestForSet(index: ResumeIndex, set: WeightedConcept[], accept: LineFilt
   // What a line must show: "L1 Advanced Engine Performance" is not engine work without "L1".
   const needed = set.filter((c) => c.mustShow);
   const tools = set.filter((c) => c.isTool);
-  // A duty of one common thing ("Source venues") is not shown by a summary that only names
-  // the thing ("3+ years on the venue side"): a summary states no deed on it.
-  const deeds = needsDeed(set) ? set.filter((c) => c.isDeed) : [];
+  const isOneThing = isOneThingDuty(set);
   for (const [at, line] of index.lines.entries()) {
     if (!isCandidate[at] || !accept(line)) continue;
     if (line.concepts.has(HAS_ACRONYM)) runs ??= acronymRuns(set);
@@ -292,8 +277,7 @@ function bestForSet(index: ResumeIndex, set: WeightedConcept[], accept: LineFilt
     if (shown.length === 0) continue;
     const acronyms = spelled.map((run) => run.concept);
     if (needed.some((c) => !shown.includes(c))) continue;
-    if (deeds.length > 0 && line.kind === "summary" && !deeds.some((c) => shown.includes(c)))
-      continue;
+    if (isOneThing && isSummaryWithoutDeed(line, set, shown)) continue;
     if (tools.length > 0 && !tools.some((c) => shown.includes(c))) continue;
     candidates.push({ line, shown, acronyms });
     // The words to highlight are found once, for the line that wins.

@@ -36,3 +36,24 @@ export function withDeeds(
     shown.some((c) => !things.includes(c));
   return isSpecific ? [...shown, ...deeds] : shown;
 }
+
+/** A verb and one common thing, nothing else: "Source venues", "Expedite orders". */
+export function isOneThingDuty(set: WeightedConcept[]): boolean {
+  const things = set.filter((c) => !c.isDeed);
+  return (
+    things.length === 1 &&
+    things.length < set.length &&
+    things[0].weight >= 1 &&
+    !SKILL_CONCEPT_RE.test(things[0].concept)
+  );
+}
+
+/**
+ * A summary that names such a duty's thing without its verb ("3+ years on the venue side"
+ * for "Source venues") states no deed on it; a bullet may, through `withDeeds`.
+ */
+export const isSummaryWithoutDeed = (
+  line: ResumeLine,
+  set: WeightedConcept[],
+  shown: WeightedConcept[],
+) => line.kind === "summary" && !set.some((c) => c.isDeed && shown.includes(c));
