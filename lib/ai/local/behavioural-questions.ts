@@ -1,9 +1,9 @@
 import { hasOutcome, resumeShows } from "@/lib/match";
 import { isNarrative } from "./evidence";
-import { nextLine, PEOPLE_RE, type QuestionContext } from "./question-context";
+import { nextLine, nextOwnWordsLine, PEOPLE_RE, type QuestionContext } from "./question-context";
 import { relatesTo, type QA } from "./requirement-questions";
 import { asRole, resumeRoles, roleAt, type RoleContext } from "./resume-roles";
-import { isQuotedWhole, sayShown } from "./say-line";
+import { sayShown } from "./say-line";
 import { starAnswer } from "./star-answer";
 import { asSentence, capitalise, containsTerm, joinList, joinNames, splitSentences } from "./text";
 import { proseName, withArticle } from "./wording";
@@ -37,13 +37,8 @@ export function backgroundQuestion(ctx: QuestionContext): QA {
     parts.push(asSentence(`Before that, I worked at ${earlier[0].org} as ${joinList(titles)}`));
   else if (earlier.length > 0)
     parts.push(asSentence(`Before that, I worked ${joinList(earlier.map(asRole))}`));
-  // The strongest line the person can say in their own words: a line quoted as written
-  // opens the interview as a paste.
-  const ownWords = (l: string) => !isQuotedWhole(sayShown(l));
-  const line =
-    nextLine(ctx, (l) => hasOutcome(l) && ownWords(l), { onlyPreferred: true }) ??
-    nextLine(ctx, ownWords, { onlyPreferred: true }) ??
-    nextLine(ctx, hasOutcome);
+  // A line quoted as written opens the interview as a paste.
+  const line = nextOwnWordsLine(ctx) ?? nextLine(ctx, hasOutcome);
   if (line) parts.push(capitalise(sayShown(line)));
   parts.push(
     ctx.covered.length > 0

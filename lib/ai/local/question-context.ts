@@ -1,4 +1,11 @@
-import { cachedIndex, resumeShows, type FitResult, type Requirement } from "@/lib/match";
+import {
+  cachedIndex,
+  hasOutcome,
+  resumeShows,
+  type FitResult,
+  type Requirement,
+} from "@/lib/match";
+import { isQuotedWhole, sayShown } from "./say-line";
 import { companyOverview } from "./company-overview";
 import {
   evidenceGroups,
@@ -99,6 +106,18 @@ export function nextLine(
   const line = fresh.find(prefer) ?? (onlyPreferred ? null : (fresh[0] ?? ctx.lines[0] ?? null));
   if (line) ctx.used.add(line);
   return line;
+}
+
+/**
+ * The strongest unused line the person can say in their own words, one with an outcome
+ * first; null when none is left. A line quoted as written reads as a paste.
+ */
+export function nextOwnWordsLine(ctx: QuestionContext): string | null {
+  const ownWords = (l: string) => !isQuotedWhole(sayShown(l));
+  return (
+    nextLine(ctx, (l) => hasOutcome(l) && ownWords(l), { onlyPreferred: true }) ??
+    nextLine(ctx, ownWords, { onlyPreferred: true })
+  );
 }
 
 const NOT_STORIES = new Set(["header", "heading", "education", "skills", "certifications"]);

@@ -2,8 +2,8 @@ import { hasOutcome, isNoiseWord, type Requirement } from "@/lib/match";
 import { isBullet, stripBullet } from "@/lib/match/bullets";
 import { heldCredential } from "./held-credential";
 import { matchedWords, type EvidenceGroup } from "./evidence";
-import { nextLine, PEOPLE_RE, type QuestionContext } from "./question-context";
-import { isQuotedWhole, sayShown } from "./say-line";
+import { nextLine, nextOwnWordsLine, PEOPLE_RE, type QuestionContext } from "./question-context";
+import { sayShown } from "./say-line";
 import { starAnswer } from "./star-answer";
 import { asSentence, capitalise, containsTerm, joinNames } from "./text";
 import {
@@ -172,10 +172,7 @@ function closest(ctx: QuestionContext, r: Requirement, isHard: boolean): Nearest
   if (related) return { line: related, isRelated: true };
   // An unrelated line is offered only in the person's own words: quoted as written, it
   // reads as a paste beside an ask it has nothing to do with.
-  const ownWords = (l: string) => !isQuotedWhole(sayShown(l));
-  const line =
-    nextLine(ctx, (l) => hasOutcome(l) && ownWords(l), { onlyPreferred: true }) ??
-    nextLine(ctx, ownWords, { onlyPreferred: true });
+  const line = nextOwnWordsLine(ctx);
   return line ? { line, isRelated: false } : null;
 }
 
