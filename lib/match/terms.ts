@@ -124,6 +124,8 @@ const BUSINESS_SELF = new Set(
   ),
 );
 
+const GROUPS = new Set(["crew", "team", "staff", "department", "unit", "shift"]);
+
 const PARTICLES = new Set(["up", "out", "in", "off", "over", "through", "down", "back"]);
 
 function markCollocations(words: Term[]): void {
@@ -136,6 +138,16 @@ function markCollocations(words: Term[]): void {
     const before = words[i - 1].lower;
     const word = words[i];
     if (before === "new" && isNewStaff(word.lower)) word.key = word.concept = "#newstaff";
+    // "New crew members", "new team members": the group's name says no more than "new hires".
+    if (
+      i >= 2 &&
+      words[i - 2].lower === "new" &&
+      GROUPS.has(before) &&
+      /^members?$/.test(word.lower)
+    ) {
+      words[i - 1].key = words[i - 1].concept = "#newstaff";
+      word.isNoise = true;
+    }
     // "Hiring managers" are the people a recruiter works for, not hiring or managing.
     if (before === "hiring" && /^managers?$/.test(word.lower)) {
       words[i - 1].isNoise = true;

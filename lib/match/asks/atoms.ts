@@ -19,6 +19,8 @@ export type Item = {
   sharedHead?: Atom;
   /** The verb the list's first item opens with: "Troubleshoot" for "hydraulic" in "Troubleshoot electrical, hydraulic and mechanical faults". */
   sharedVerb?: string;
+  /** The verb a later object of the clause's duty is done by: "Prune" for "small ornamental trees" in "Prune shrubs and small ornamental trees". */
+  leadVerb?: Atom;
 };
 /** One ask's items: several when they are alternatives ("or"). */
 export type ItemGroup = Item[];

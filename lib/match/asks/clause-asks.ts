@@ -149,6 +149,7 @@ function groupAsks(clause: string, group: Item[], kind: RequirementKind): JobAsk
   const alternatives = items.flatMap((item) => [
     ...(isOneOf(item) ? item.tailUnits.map((u) => [unitConcept(u, clause)]) : []),
     ...splitProducts(item.concepts ?? item.headUnits.map((u) => unitConcept(u, clause))),
+    ...(item.withLeadVerb ? [item.withLeadVerb] : []),
     ...item.examples.map((u) => [
       unitConcept(orSimilar ? { ...u, ids: withSimilar(u.ids) } : u, clause),
     ]),

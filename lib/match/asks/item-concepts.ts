@@ -15,6 +15,7 @@ import {
   WEAK_VERBS,
 } from "./item-words";
 import { ACTION_VERBS } from "../action-verbs";
+import { canBeVerb } from "../nlp/wordnet-verbs";
 import { isPlaceOrStage } from "../places";
 
 /*
@@ -28,6 +29,9 @@ export const HEAD_WEIGHT = 1;
 export const MODIFIER_WEIGHT = 0.5;
 const SCOPE_FACTOR = 0.25;
 const VERB_LIST_GAP_RE = /^(?:,|&|\/|,?\s*and|,?\s*or)$/;
+/** What joins two verbs of a list, after any particle of the first ("Hook up, tow and back"). */
+const isVerbListGap = (gap: string) =>
+  VERB_LIST_GAP_RE.test(gap.trim().replace(/^up\b/, "").trim());
 /**
  * The item's atoms from its first meaningful one (skipping filler and stop words), with a
  * stop word hyphenated to it: "in-house", "on-site", "off-cycle" are one word.
@@ -132,6 +136,37 @@ function isPeopleVerb(verb: string, object: Atom[]): boolean {
 const isHyphenedToNext = (atom: Atom, text: string) =>
   text[atom.end] === "-" && /\p{L}/u.test(text[atom.end + 1] ?? "");
 
+// A unit after its number measures the thing and is no part of it: a "20 ft trailer" is
+// shown by a "20' trailer"; the number itself is no concept either.
+const MEASURE_UNITS = new Set(
+  "ft feet foot lb lbs pounds kg mm cm inch inches gal gallons psi mph tons kw kv".split(" "),
+);
+const isMeasureUnit = (lower: string, before: string) =>
+  MEASURE_UNITS.has(lower) && /\d$/.test(before.trimEnd().replace(/-$/, "").trimEnd());
+
+const ARTICLE_RE = /^(?:a|an|the|all|any|our|their|your)\b/i;
+
+/**
+ * Words a list joins after the first, before an article, that can be verbs: "Hook up, tow
+ * and back a 20 ft trailer". Without the article the list may be of things ("Maintain
+ * trucks, trailers and forklifts").
+ */
+function verbsBeforeArticle(content: Atom[], text: string): Set<Atom> {
+  const run: Atom[] = [];
+  for (let i = 1; i < content.length; i++) {
+    const gap = text.slice(content[i - 1].end, content[i].start).trim();
+    if (isVerbListGap(gap)) {
+      run.push(content[i]);
+      continue;
+    }
+    const endsAtArticle = ARTICLE_RE.test(gap);
+    return endsAtArticle && run.every((a) => !a.unit && canBeVerb(a.terms[0].lower))
+      ? new Set(run)
+      : new Set();
+  }
+  return new Set();
+}
+
 /** Weighted concepts of an item's words: the head noun 1, modifiers and verbs less. */
 export function itemConcepts(heart: Atom[], text: string): WeightedConcept[] {
   const head = headAtoms(heart);
@@ -141,10 +176,13 @@ export function itemConcepts(heart: Atom[], text: string): WeightedConcept[] {
   // "Plan and present storytimes": the verbs before the first thing the duty is done to,
   // joined as a list ("Carry a pending caseload" has one: "pending" describes).
   const deeds = new Set<Atom>();
+  const listedVerbs = verbsBeforeArticle(content, text);
   for (const [i, atom] of content.entries()) {
-    if (atom.unit || !isVerbLike(atom.terms[0].lower) || i === content.length - 1) break;
+    const lower = atom.terms[0].lower;
+    const isVerb = isVerbLike(lower) || (i > 0 && listedVerbs.has(atom));
+    if (atom.unit || !isVerb || i === content.length - 1) break;
     if (isHyphenedToNext(atom, text)) break;
-    if (i > 0 && !VERB_LIST_GAP_RE.test(text.slice(content[i - 1].end, atom.start).trim())) break;
+    if (i > 0 && !isVerbListGap(text.slice(content[i - 1].end, atom.start))) break;
     deeds.add(atom);
   }
   const tools = toolAtoms(heart, head, text);
@@ -162,6 +200,7 @@ export function itemConcepts(heart: Atom[], text: string): WeightedConcept[] {
     }
     const term = atom.terms[0];
     if (!isContentTerm(term) || out.some((c) => c.concept === term.concept)) return;
+    if (isMeasureUnit(term.lower, text.slice(0, atom.start))) return;
     const isVerbLead =
       atom === content[0] &&
       content.length > 1 &&

@@ -21,6 +21,7 @@ import {
   type Segment,
 } from "./atoms";
 import { wordKeys } from "../nlp/word-key";
+import { canBeVerb } from "../nlp/wordnet-verbs";
 
 const contentCount = (item: Item) => item.atoms.filter(isContentAtom).length;
 /** Content atoms after any leading verb ("hitting renewal" has one: renewal). */
@@ -170,6 +171,27 @@ function markSharedHeads(
   }
 }
 
+/**
+ * An object standing as its own ask after "and" keeps the verb its duty opened with:
+ * "Prune shrubs and small ornamental trees" prunes the trees too.
+ */
+function markLeadVerb(segments: Segment[], joins: string[], at: number): void {
+  const item = segments[at];
+  if (at === 0 || joins[at] !== "and" || startsWithVerb(item) || item.sharedHead) return;
+  // "draw blood" after "Place IV catheters": a verb of its own.
+  const own = item.atoms.find(isContentAtom);
+  if (own && !own.unit && canBeVerb(lowerOf(own))) return;
+  for (let i = at - 1; i >= 0; i--) {
+    const first = segments[i].atoms.find(isContentAtom);
+    // The clause's first word is its duty's verb when it can be one ("Prune shrubs").
+    if (first && (isVerb(first) || (i === 0 && !first.unit && canBeVerb(lowerOf(first))))) {
+      item.leadVerb = first;
+      return;
+    }
+    if (joins[i] === "break") return;
+  }
+}
+
 // "Hire, train and schedule": longer runs of verbs are not a list that shares an object.
 const MAX_VERB_LIST = 6;
 
@@ -266,6 +288,7 @@ export function itemGroups(text: string, atoms: Atom[]): ItemGroup[] {
       i++;
       continue;
     }
+    markLeadVerb(segments, joins, i);
     const group: Item[] = [item];
     while (joins[i + 1] === "or") {
       i++;

@@ -64,7 +64,20 @@ export function parenPhrases(paren: Atom[], clause: string): WeightedConcept[][]
         isProduct(g) || set.filter((c) => c.weight >= HEAD_WEIGHT).length >= MIN_PAREN_WORDS,
     )
     .map(({ set }) => set)
-    .concat(qualified);
+    .concat(qualified, wordList(groups, clause));
+}
+
+const MIN_LISTED_WORDS = 3;
+
+/**
+ * Three or more single words in the brackets say what the ask is made of ("small-engine
+ * maintenance (blades, oil, filters)"): together they are one alternative, which a line
+ * showing most of them shows ("change blades, oil, air filters and plugs").
+ */
+function wordList(groups: Atom[][], clause: string): WeightedConcept[][] {
+  const words = groups.filter((g) => g.length === 1 && !g[0].unit && isContentAtom(g[0]));
+  if (words.length < MIN_LISTED_WORDS || words.length < groups.length) return [];
+  return [words.map((g) => wordConcept(g[0], clause))];
 }
 
 /** One word of a clause as a concept of full weight: a product's name, a code. */

@@ -2,7 +2,7 @@ import type { SkillUnit } from "../alternatives";
 import { STOP_WORDS } from "../stop-words";
 import { isContentAtom, PREPOSITIONS, type Atom, type Item } from "./atoms";
 import type { WeightedConcept } from "./types";
-import { isVerbLike } from "./item-words";
+import { isVerbLike, WEAK_VERBS } from "./item-words";
 import {
   headAtoms,
   heartAtoms,
@@ -136,6 +136,8 @@ export type ReadItem = {
   tailUnits: SkillUnit[];
   /** The phrase's concepts, for an item that is not only skills. */
   concepts: WeightedConcept[] | null;
+  /** Its concepts with the verb of its duty, for an object after "and" (see withLeadVerb). */
+  withLeadVerb?: WeightedConcept[];
   label: string;
   /** Where the item's words start and end in the clause. */
   start: number;
@@ -198,6 +200,18 @@ function asScope(heart: Atom[], clause: string): Atom[] {
         (i > 0 && PERSON_ROLE_WORDS.has(heart[i - 1].terms[0].lower)));
     return isPerson ? { ...atom, unit: undefined } : atom;
   });
+}
+
+/**
+ * The item's concepts with the verb its duty opened with, as one more alternative: the
+ * verb shown helps ("Hand prune ... small ornamentals" for "small ornamental trees"), its
+ * absence costs nothing.
+ */
+function withLeadVerb(concepts: WeightedConcept[], item: Item): WeightedConcept[] | undefined {
+  const verb = item.leadVerb?.terms[0];
+  if (!verb || WEAK_VERBS.has(verb.lower) || concepts.some((c) => c.isDeed)) return undefined;
+  const deed = { concept: verb.concept, weight: MODIFIER_WEIGHT, word: verb.text, key: verb.key };
+  return [...concepts, { ...deed, isDeed: true }];
 }
 
 export function readItem(clause: string, item: Item, isAlternative = false): ReadItem | null {
@@ -286,6 +300,7 @@ export function readItem(clause: string, item: Item, isAlternative = false): Rea
   );
   return {
     heart,
+    ...(concepts ? { withLeadVerb: withLeadVerb(concepts, item) } : {}),
     parenPhrases: concepts && !isCredential && !isCode ? parenPhrases(item.paren, clause) : [],
     headUnits: isSkillItem ? headUnits : [],
     examples: isCode ? [] : parenExamples(item.paren, clause, concepts !== null && !isCredential),

@@ -109,3 +109,40 @@ describe("a label over a list that opens with a capital", () => {
     expect(head?.evidence).toBe(`- ${line}`);
   });
 });
+
+describe("the verbs of a duty and its later objects", () => {
+  it("reads every verb of a list that ends at an article, after a verb's particle", () => {
+    const line = "Pull a 20' enclosed trailer and a 16' open trailer every day";
+    const duty = "Hook up, tow and back a 20 ft enclosed trailer";
+    expect(evidenceFor(duty, line)).toBe(`- ${line}`);
+    // Without the article the list is of things, and each must be shown.
+    expect(evidenceFor("Maintain trucks, trailers and forklifts", "Drove forklifts")).toBeNull();
+  });
+
+  it("gives an object after 'and' the verb its duty opened with, which helps and never costs", () => {
+    const line = "Hand prune and shear shrubs, crape myrtles and small ornamentals";
+    const trees = requirementsFor("Prune shrubs and small ornamental trees", line).find(
+      (r) => r.keyword === "small ornamental trees",
+    );
+    expect(trees?.evidence).toBe(`- ${line}`);
+    // An object shown without the verb is shown as before.
+    const pine = requirementsFor(
+      "Install annuals, mulch and pine straw",
+      "Spread pine straw around the beds",
+    ).find((r) => r.keyword === "pine straw");
+    expect(pine?.evidence).toBe("- Spread pine straw around the beds");
+  });
+
+  it("reads 'new crew members' as new staff, shown by onboarding new hires", () => {
+    const line = "Onboard new hires and run Monday tailgate safety talks";
+    expect(evidenceFor("Train new crew members", line)).toBe(`- ${line}`);
+    expect(evidenceFor("Train new crew members", "Run a 5-man crew")).toBeNull();
+  });
+
+  it("reads single words in brackets as what the ask is made of: a line showing most shows it", () => {
+    const ask = "Do basic small-engine maintenance (blades, oil, filters)";
+    const line = "Service our mowers and trimmers: sharpen blades, change oil and filters";
+    expect(evidenceFor(ask, line)).toBe(`- ${line}`);
+    expect(evidenceFor(ask, "Changed oil on the fleet trucks")).toBeNull();
+  });
+});
