@@ -7,13 +7,14 @@ import { HOLDOUT_SET_5 } from "../../fixtures/evidence-holdout-5";
 import { HOLDOUT_SET_6 } from "../../fixtures/evidence-holdout-6";
 import { HOLDOUT_SET_7 } from "../../fixtures/evidence-holdout-7";
 import { HOLDOUT_SET_8 } from "../../fixtures/evidence-holdout-8";
+import { HOLDOUT_SET_9 } from "../../fixtures/evidence-holdout-9";
 import { scoreEvidenceSet } from "../../support/evidence-eval";
 
 // A credential counted as held is said as held ("It also asks for CompTIA A+
 // certification, which I hold"): across every labelled set, no licence, certificate or
-// permit the résumé does not show may be covered. Set 8's asks are never read, so only its
-// count is held: 0 on 2026-11-28, when it was first scored. Set 7's one (a certification
-// with "Part 2 not yet taken") was mended once set 8 stood in for it.
+// permit the résumé does not show may be covered. Set 9's asks are never read, so only its
+// count is held: 1 on 2026-11-28, when it was first scored. Set 7's one (a certification
+// with "Part 2 not yet taken") was mended once set 8 stood in for it; set 8 had none.
 // "Registration" names a credential only when no noun follows ("a similar registration
 // platform" is software).
 const CREDENTIAL_ASK_RE =
@@ -35,6 +36,7 @@ describe("no credential the résumé lacks is said to be held", () => {
     ["held-out set 5", HOLDOUT_SET_5],
     ["held-out set 6", HOLDOUT_SET_6],
     ["held-out set 7", HOLDOUT_SET_7],
+    ["held-out set 8", HOLDOUT_SET_8],
   ])("in %s", (_, set) => {
     expect(heldWithout(set)).toEqual([]);
   });
@@ -46,7 +48,7 @@ describe("no credential the résumé lacks is said to be held", () => {
     expect(heldWithout(HOLDOUT_SET_4)).toEqual(["toyota-service-tech/partial: ASE certifications"]);
   });
 
-  it("in held-out set 8, no more than it had (a count only)", () => {
-    expect(heldWithout(HOLDOUT_SET_8).length).toBe(0);
+  it("in held-out set 9, no more than it had (a count only)", () => {
+    expect(heldWithout(HOLDOUT_SET_9).length).toBe(1);
   });
 });
