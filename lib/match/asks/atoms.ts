@@ -115,6 +115,7 @@ const CATEGORY_HEADS = new Set(
   methods methodologies certifications suites technologies equipment instruments packages
   tool system platform language database framework application`.split(/\s+/),
 );
+const FOCUS_WORDS = new Set(["focusing", "focused", "specializing", "specialising"]);
 const isNumberLike = (atom: Atom | undefined) =>
   !!atom && isWord(atom) && /^\d/.test(lowerOf(atom));
 
@@ -195,6 +196,15 @@ export function segmentsOf(text: string, atoms: Atom[]): Segment[] {
     if (isWord(atom) && lower === "including" && current) {
       pending = ";";
       continue;
+    }
+    // "..., focusing on ADL retraining, cognition and ...": what the work covers, asked.
+    if (isWord(atom) && FOCUS_WORDS.has(lower) && next && isWord(next) && current) {
+      if (lowerOf(next) === "on" || lowerOf(next) === "in") {
+        pending = ";";
+        prevEnd = next.end;
+        i++;
+        continue;
+      }
     }
     if (examples && current && !gap.includes(";")) {
       if (lower !== "as" && lower !== "g") current.paren.push(atom);

@@ -16,7 +16,7 @@ import {
   readItem,
   type ReadItem,
 } from "./read-item";
-import { splitProducts } from "./paren-examples";
+import { asName, splitProducts } from "./paren-examples";
 import { unitConcept } from "./item-concepts";
 import { structuredAsks } from "./structured";
 import type { JobAsk, Span, WeightedConcept } from "./types";
@@ -146,15 +146,17 @@ function groupAsks(clause: string, group: Item[], kind: RequirementKind): JobAsk
     return [skillAsk(units, clause, kind, asked), ...tails];
   }
   const orSimilar = OR_KIND_RE.test(asked);
-  const alternatives = items.flatMap((item) => [
-    ...(isOneOf(item) ? item.tailUnits.map((u) => [unitConcept(u, clause)]) : []),
-    ...splitProducts(item.concepts ?? item.headUnits.map((u) => unitConcept(u, clause))),
-    ...(item.withLeadVerb ? [item.withLeadVerb] : []),
-    ...item.examples.map((u) => [
-      unitConcept(orSimilar ? { ...u, ids: withSimilar(u.ids) } : u, clause),
-    ]),
-    ...item.parenPhrases.flatMap(splitProducts),
-  ]);
+  const alternatives = items
+    .flatMap((item) => [
+      ...(isOneOf(item) ? item.tailUnits.map((u) => [unitConcept(u, clause)]) : []),
+      ...splitProducts(item.concepts ?? item.headUnits.map((u) => unitConcept(u, clause))),
+      ...(item.withLeadVerb ? [item.withLeadVerb] : []),
+      ...item.examples.map((u) => [
+        unitConcept(orSimilar ? { ...u, ids: withSimilar(u.ids) } : u, clause),
+      ]),
+      ...item.parenPhrases.flatMap(splitProducts),
+    ])
+    .map(asName);
   const label = asked
     .split(/\s+/)
     .slice(0, MAX_LABEL_WORDS * 2)

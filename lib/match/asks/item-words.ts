@@ -13,7 +13,7 @@ export const FILLER = new Set(
 export const EMPTY_HEADS = new Set(
   `program programs programme programmes initiative initiatives process processes environment
   environments setting settings field industry sector role roles function functions activities
-  efforts tasks matters issues`.split(/\s+/),
+  efforts tasks matters issues processing`.split(/\s+/),
 );
 export const WEAK_VERBS = new Set(
   `run own drive manage support handle use work help provide ensure perform conduct maintain

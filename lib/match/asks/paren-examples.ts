@@ -41,10 +41,17 @@ const namedByUse = new WeakSet<Atom[]>();
 const isQualifiedSkill = (group: Atom[]) =>
   group.some((a) => a.unit) && group.some((a) => !a.unit && isContentAtom(a));
 
+/** A skill with capitalised words of its own: "ArcGIS Maps SDK" is a product, not ArcGIS. */
+const isQualifiedName = (group: Atom[], clause: string) =>
+  isQualifiedSkill(group) &&
+  group
+    .filter((a) => !a.unit && isContentAtom(a))
+    .every((a) => /^\p{Lu}/u.test(clause.slice(a.start, a.end)));
+
 /** The skills in an item's brackets that stand alone as examples ("Xactimate, Symbility"). */
 export function parenExamples(paren: Atom[], clause: string, hasPhrases: boolean): SkillUnit[] {
   return parenGroups(paren, clause)
-    .filter((g) => !hasPhrases || !isQualifiedSkill(g))
+    .filter((g) => !(hasPhrases ? isQualifiedSkill(g) : isQualifiedName(g, clause)))
     .flatMap((g) => g.filter((a) => a.unit).map((a) => a.unit!));
 }
 
@@ -99,4 +106,22 @@ export function splitProducts(set: WeightedConcept[]): WeightedConcept[][] {
   return set.length > 1 && set.every((c) => PRODUCT_NAME_RE.test(c.word) && c.weight >= HEAD_WEIGHT)
     ? set.map((c) => [c])
     : [set];
+}
+
+const SKILL_CONCEPT_RE = /^s\d+$/;
+
+/**
+ * A product's name of several capitalised words, one a skill or written like a product
+ * ("ArcGIS Enterprise", "Fannie Mae HomeStyle"), is shown only whole, in one line: ArcGIS
+ * Online is not ArcGIS Enterprise, nor is "Fannie Mae" HomeStyle.
+ */
+export function asName(set: WeightedConcept[]): WeightedConcept[] {
+  // Words in capitals ("Encompass LOS", "SARA Tier II") name a kind or a code, and longer
+  // runs are titles ("Certified Food Protection Manager").
+  const isNameWord = (word: string) => /^\p{Lu}\p{Ll}/u.test(word);
+  if (set.length < 2 || set.length > 3 || !set.every((c) => isNameWord(c.word))) return set;
+  const isProductLike = set.some(
+    (c) => SKILL_CONCEPT_RE.test(c.concept) || PRODUCT_NAME_RE.test(c.word),
+  );
+  return isProductLike ? set.map((c) => ({ ...c, weight: HEAD_WEIGHT, mustShow: true })) : set;
 }

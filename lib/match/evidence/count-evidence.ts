@@ -65,9 +65,11 @@ function askCounts(source: string): Counted[] {
 
 // A workload and its size: "a caseload of about 50 students", "a requisition load of 15-20
 // open roles"; on a résumé the size may follow it ("Caseload of 48–56 split between ...").
-const WORKLOAD_OF = String.raw`\b(?:caseload|case load|workload|load|book|portfolio|queue)\s+of\s+(?:about\s+|around\s+|roughly\s+|~\s*)?`;
+const WORKLOAD_OF = String.raw`\b(?:caseload|case load|workload|load|book|portfolio|queue|pipeline)\s+of\s+(?:about\s+|around\s+|roughly\s+|~\s*)?`;
 const WORKLOAD_BEFORE_RE = new RegExp(`${WORKLOAD_OF}$`, "i");
 const WORKLOAD_RE = new RegExp(`${WORKLOAD_OF}\\d`, "i");
+
+const COUNT_ENDS = new Set(["by", "for", "from", "with", "to", "at", "on", "in", "per"]);
 
 function lineCounts(text: string): Counted[] {
   const line = asWpm(text);
@@ -75,8 +77,12 @@ function lineCounts(text: string): Counted[] {
     const before = WORKLOAD_BEFORE_RE.exec(
       line.slice(Math.max(0, m.index - WORDS_BEFORE), m.index),
     );
+    const after = termsOf(m[3]).slice(0, LINE_WORDS);
+    // What is counted ends at a preposition: "1003 applications by phone for loan officers"
+    // counts applications, not loans ("15–18 engineering, data and ML reqs" counts reqs).
+    const stop = after.findIndex((t) => COUNT_ENDS.has(t.lower));
     return conceptsIn([
-      ...termsOf(m[3]).slice(0, LINE_WORDS),
+      ...after.slice(0, stop < 0 ? after.length : stop),
       ...(before ? termsOf(before[0]) : []),
     ]);
   });

@@ -61,3 +61,21 @@ describe("a typing speed", () => {
     },
   );
 });
+
+describe("a pipeline of a stated size", () => {
+  const asked = "Manage a pipeline of 35–50 active loans";
+
+  it("is shown by a line that counts as many loans", () => {
+    const line = "Pipeline of 45 active conventional and FHA loans for 4 loan officers";
+    expect(evidenceFor(asked, line)).toBe(`- ${line}`);
+  });
+
+  it("is not shown by a number that counts something else before the word", () => {
+    // "1003" counts applications (it names a form), not loans.
+    const line = "Took 1003 applications by phone for loan officers and ordered credit";
+    expect(evidenceFor(asked, line)).toBeNull();
+    expect(
+      evidenceFor(asked, "Processed loans for 3 loan officers, 20–25 files in my pipeline"),
+    ).toBeNull();
+  });
+});

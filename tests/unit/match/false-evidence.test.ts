@@ -163,3 +163,31 @@ describe("words that look alike but say something else are no evidence", () => {
     );
   });
 });
+
+describe("a product's name is shown only whole", () => {
+  it("ArcGIS Online is not ArcGIS Enterprise, though another line says 'enterprise'", () => {
+    const lines = ["Build web maps in ArcGIS Online for clients", "Enterprise geodatabase edits"];
+    expect(evidenceFor("ArcGIS Enterprise", ...lines)).toBeNull();
+    expect(evidenceFor("ArcGIS Enterprise", "Publish services to ArcGIS Enterprise 11.1")).toBe(
+      "- Publish services to ArcGIS Enterprise 11.1",
+    );
+  });
+
+  it("a product in brackets with words of its own is not the skill it starts with", () => {
+    const line = "Digitized boundaries in ArcGIS Pro";
+    expect(evidenceFor("JavaScript (ArcGIS Maps SDK)", line)).toBeNull();
+    expect(
+      evidenceFor(
+        "Renovation loans (FHA 203(k), Fannie Mae HomeStyle)",
+        "Fannie Mae and FHA files",
+      ),
+    ).toBeNull();
+  });
+
+  it("'processing' says little: drone data is not GNSS data post-processed", () => {
+    expect(evidenceFor("Drone (sUAS) data processing", "Post-process GNSS data")).toBeNull();
+    expect(evidenceFor("Payroll processing", "Ran biweekly payroll for 240 staff")).toBe(
+      "- Ran biweekly payroll for 240 staff",
+    );
+  });
+});

@@ -142,3 +142,13 @@ describe("a word joined or a new verb", () => {
     expect(types("Active registration with the Ohio Board of Nursing")).toEqual(["licence"]);
   });
 });
+
+describe("what a duty focuses on", () => {
+  it("reads the list after 'focusing on' as asks, not as the duty's scope", () => {
+    const read = keywords(
+      "Treat a caseload of 5–7 patients per day, focusing on ADL retraining, upper extremity function and visual-perceptual skills",
+    );
+    expect(read).toEqual(expect.arrayContaining(["ADL retraining", "upper extremity function"]));
+    expect(read.find((k) => k.startsWith("Treat"))).not.toMatch(/ADL/);
+  });
+});
