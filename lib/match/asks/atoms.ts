@@ -115,6 +115,16 @@ const CATEGORY_HEADS = new Set(
   methods methodologies certifications suites technologies equipment instruments packages
   tool system platform language database framework application`.split(/\s+/),
 );
+const RULE_LEADS = new Set(["compliance", "accordance", "conformance", "conformity"]);
+
+/** Whether "with" at `at` follows "compliance" and brings a named rule ("the 2021 IFC"). */
+function namesRules(atoms: Atom[], at: number, text: string): boolean {
+  const before = atoms[at - 1]?.terms.at(-1)?.lower;
+  if (before === undefined || !RULE_LEADS.has(before)) return false;
+  const after = atoms.slice(at + 1, at + 3).find((a) => !/^(?:the|all)$/.test(lowerOf(a)));
+  return after !== undefined && /^[\p{Lu}\d]/u.test(text.slice(after.start, after.end));
+}
+
 const FOCUS_WORDS = new Set(["focusing", "focused", "specializing", "specialising"]);
 const isNumberLike = (atom: Atom | undefined) =>
   !!atom && isWord(atom) && /^\d/.test(lowerOf(atom));
@@ -194,6 +204,12 @@ export function segmentsOf(text: string, atoms: Atom[]): Segment[] {
       continue;
     }
     if (isWord(atom) && lower === "including" && current) {
+      pending = ";";
+      continue;
+    }
+    // "compliance with TRID, RESPA and HMDA", "in accordance with the 2021 International
+    // Fire Code": the rules named are asks of their own, not the scope of the one before.
+    if (isWord(atom) && lower === "with" && current && namesRules(atoms, i, text)) {
       pending = ";";
       continue;
     }

@@ -155,17 +155,17 @@ export type ReadItem = {
 const STOP_IN_NAME = new Set(["of", "and", "for", "in", "the", "&"]);
 
 /** Whether the brackets hold one abbreviation of the heart's last words: "Basic Technical Training (BTT)". */
-function namesByInitials(paren: Atom[], heart: Atom[], clause: string): boolean {
-  if (paren.length !== 1) return false;
+function namesByInitials(paren: Atom[], heart: Atom[], clause: string): Set<string> {
+  if (paren.length !== 1) return new Set();
   const short = clause.slice(paren[0].start, paren[0].end);
-  if (!/^[A-Z]{2,6}$/.test(short)) return false;
+  if (!/^[A-Z]{2,6}$/.test(short)) return new Set();
   const words = heart
     .map((a) => clause.slice(a.start, a.end))
     .filter((w) => !STOP_IN_NAME.has(w.toLowerCase()));
   const named = words.slice(-short.length);
-  return (
-    named.length === short.length && named.every((w, i) => /^\p{Lu}/u.test(w) && w[0] === short[i])
-  );
+  const isNamed =
+    named.length === short.length && named.every((w, i) => /^\p{Lu}/u.test(w) && w[0] === short[i]);
+  return new Set(isNamed ? named : []);
 }
 
 export const CODE_RE = /^(?:[A-Z]{1,3}\d{1,3}|[A-Z]{1,3}&[A-Z]{1,4}|[1-6][GF]R?)$/;
@@ -293,10 +293,11 @@ export function readItem(clause: string, item: Item, isAlternative = false): Rea
   const isCodeWord = (word: string) =>
     CODE_RE.test(word) || (isCredential && CREDENTIAL_NUMBER_RE.test(word));
   // "GWO Basic Technical Training (BTT)": words the brackets abbreviate are a name, shown
-  // whole or by the abbreviation, never by "GWO training" alone.
-  const isNamed = !isCredential && namesByInitials(item.paren, heart, clause);
+  // whole or by the abbreviation, never by "GWO training" alone; the ask's other words
+  // are read as ever ("Run automated underwriting through Desktop Underwriter (DU)").
+  const named = isCredential ? new Set<string>() : namesByInitials(item.paren, heart, clause);
   concepts &&= concepts.map((c) =>
-    isCodeWord(c.word) || isNamed ? { ...c, weight: HEAD_WEIGHT, mustShow: true } : c,
+    isCodeWord(c.word) || named.has(c.word) ? { ...c, weight: HEAD_WEIGHT, mustShow: true } : c,
   );
   return {
     heart,

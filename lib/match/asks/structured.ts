@@ -6,7 +6,7 @@ import type { RequirementKind } from "../types";
 import { conceptSets } from "./concept-sets";
 import { alternativesAfter } from "./listed-alternatives";
 import { degrees } from "./degree-asks";
-import type { JobAsk, Span } from "./types";
+import type { JobAsk, Span, WeightedConcept } from "./types";
 
 /*
  * Asks with their own evidence rules, found in one clause of a posting: years of
@@ -73,6 +73,19 @@ function years(clause: string, kind: RequirementKind): Found[] {
   return out;
 }
 
+/**
+ * A years ask's area: "elevator service and repair" is years in either, elevator service or
+ * elevator repair (the first's modifiers go with a lone second word).
+ */
+function areaOf(text: string): WeightedConcept[][] {
+  const parts = text.replace(/\s+/g, " ").split(/ and /i);
+  if (parts.length !== 2 || /\bor\b/i.test(text)) return conceptSets(text);
+  const [first, second] = parts;
+  const lead = first.split(/\s+/).slice(0, -1).join(" ");
+  const other = lead && !/\s/.test(second.trim()) ? `${lead} ${second}` : second;
+  return conceptSets(`${first} or ${other}`);
+}
+
 /** The years ask whose figure runs from `start` to `figureEnd`, with the area after it. */
 function yearsAsk(
   clause: string,
@@ -113,8 +126,9 @@ function yearsAsk(
       span,
     };
   }
+  const area = areaOf(areaText);
   return {
-    ask: { type: "years", keyword: asked, kind, asked, years: n, area: conceptSets(areaText) },
+    ask: { type: "years", keyword: asked, kind, asked, years: n, area },
     span,
   };
 }
@@ -210,7 +224,7 @@ Arabic Hindi Russian Vietnamese Tagalog Polish Dutch Urdu Bengali Punjabi Farsi 
 Greek Turkish Swahili Somali Haitian Creole ASL Ukrainian Romanian Welsh`.split(/\s+/);
 const LANG = `(?:${LANGUAGES.join("|")}|American Sign Language)`;
 const LANGUAGE_RE = new RegExp(
-  String.raw`\b(?:bilingual|fluent|fluency|proficien\w*|native|conversational|speak\w*|written and spoken|verbal and written)\b[^.;]{0,40}?\b${LANG}\b(?:\s*(?:and|or|/)\s*${LANG}\b)?|\b${LANG}(?:\s*(?:and|or|/)\s*${LANG})?\s+(?:speaker|speaking|fluency|language|skills|proficiency|required|a plus|preferred|is a plus)\b`,
+  String.raw`\b(?:bilingual|fluent|fluency|proficien\w*|native|conversational|speak\w*|written and spoken|verbal and written)\b[^.;]{0,40}?\b${LANG}\b(?:\s*(?:and|or|/)\s*${LANG}\b)?|\b${LANG}(?:\s*(?:and|or|/)\s*${LANG})?[\s-]+(?:speaker|speaking|fluency|language|skills|proficiency|required|a plus|preferred|is a plus)\b`,
   "i",
 );
 const LANGUAGE_NAME_RE = new RegExp(String.raw`\b${LANG}\b`, "gi");

@@ -191,7 +191,7 @@ export const HEALTHCARE: VocabularySection[] = [
     field: "healthcare",
     category: "administration",
     terms: [
-      "Electronic health records|EHR|EMR|Electronic medical records",
+      "Electronic health records|EHR|EMR|Electronic medical records|Electronic health record|Electronic medical record",
       "Epic Systems|Epic EHR|=Epic|Epic Hyperspace",
       "Cerner|Oracle Health",
       "Meditech",

@@ -30,6 +30,9 @@ export const KIND_MEMBERS: Record<string, string[]> = {
     "eClinicalWorks",
     "NextGen Healthcare",
     "Allscripts",
+    "PointClickCare",
+    "MatrixCare",
+    "WebPT",
   ],
   "OSHA compliance": ["OSHA 10", "OSHA 30"],
   // Framing is rough carpentry: a framer has done carpentry.

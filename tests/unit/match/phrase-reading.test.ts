@@ -152,3 +152,29 @@ describe("what a duty focuses on", () => {
     expect(read.find((k) => k.startsWith("Treat"))).not.toMatch(/ADL/);
   });
 });
+
+describe("the rules a duty complies with", () => {
+  it("reads the named rules after 'compliance with' as asks of their own", () => {
+    const read = keywords("Ensure compliance with TRID, RESPA, ECOA and HMDA");
+    expect(read).toEqual(expect.arrayContaining(["TRID", "RESPA", "ECOA", "HMDA"]));
+    const code = keywords(
+      "Inspect existing occupancies for compliance with the 2021 International Fire Code (IFC)",
+    );
+    expect(code).toContain("2021 International Fire Code (IFC)");
+    const line = "Inspect 600 businesses a year under the 2021 IFC";
+    const ifc = requirementsFor(
+      "Conduct inspections for compliance with the 2021 International Fire Code (IFC)",
+      line,
+    ).find((r) => r.keyword.includes("Fire Code"));
+    expect(ifc?.evidence).toBe(`- ${line}`);
+    // Unnamed rules stay the scope of the ask.
+    expect(keywords("Ensure compliance with applicable regulations")).toEqual(["Compliance"]);
+  });
+
+  it("reads 'Spanish-speaking' as a language", () => {
+    expect(extractAsks("Requirements:\n- Spanish-speaking a plus").asks[0]).toMatchObject({
+      type: "language",
+      language: "Spanish",
+    });
+  });
+});

@@ -57,3 +57,16 @@ describe("tools a posting accepts 'or similar'", () => {
     expect(evidenceFor("Excel or similar", "Word, PowerPoint and Outlook")).toEqual([null]);
   });
 });
+
+describe("an electronic record system", () => {
+  it("is shown by a charting system the vocabulary knows as one, in the singular too", () => {
+    for (const [ask, line] of [
+      [
+        "Experience documenting in an electronic medical record",
+        "Daily notes and billing in WebPT",
+      ],
+      ["electronic medical record (we use Epic)", "Documentation in PointClickCare"],
+    ])
+      expect(evidenceFor(ask, line)).toContain(`- ${line}`);
+  });
+});

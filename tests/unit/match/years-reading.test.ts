@@ -110,3 +110,21 @@ describe("a certificate or a degree in a field", () => {
     });
   });
 });
+
+describe("a years ask's area of two joined words", () => {
+  const resume = (company: string, line: string) =>
+    `Jo Doe\nExperience\nService Mechanic, ${company}, Denver, CO | Jun 2018 – Present\n- ${line}`;
+
+  it("counts years in either: elevator service or elevator repair", () => {
+    const asked = "5+ years of hands-on elevator service and repair experience";
+    const fit = yearsAsk(
+      resume("Apex Elevator Co.", "PM and callbacks on a 105-unit route"),
+      asked,
+    );
+    expect(fit.evidence).toBe(
+      "Service Mechanic, Apex Elevator Co., Denver, CO | Jun 2018 – Present",
+    );
+    // The first's words go with the second: car repair is not elevator repair.
+    expect(yearsAsk(resume("Apex Auto", "Brake and engine repair"), asked).evidence).toBeNull();
+  });
+});
