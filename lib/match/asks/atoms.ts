@@ -213,6 +213,11 @@ export function segmentsOf(text: string, atoms: Atom[]): Segment[] {
       pending = ";";
       continue;
     }
+    // "meet closing deadlines while juggling competing priorities": two asks.
+    if (isWord(atom) && lower === "while" && current && next && /ing$/.test(lowerOf(next))) {
+      pending = ";";
+      continue;
+    }
     // "..., focusing on ADL retraining, cognition and ...": what the work covers, asked.
     if (isWord(atom) && FOCUS_WORDS.has(lower) && next && isWord(next) && current) {
       if (lowerOf(next) === "on" || lowerOf(next) === "in") {

@@ -15,7 +15,7 @@ import {
   WEAK_VERBS,
 } from "./item-words";
 import { ACTION_VERBS } from "../action-verbs";
-import { canBeVerb } from "../nlp/wordnet-verbs";
+import { canBeVerb, isLyAdverb } from "../nlp/wordnet-verbs";
 import { isPlaceOrStage } from "../places";
 
 /*
@@ -72,12 +72,15 @@ export function headAtoms(heart: Atom[]): Atom[] {
           EMPTY_HEADS.has(a.terms[0].lower)),
     ) &&
     !atoms.every((a) => EMPTY_HEADS.has(a.terms[0].lower));
-  if (
-    at > from &&
-    VERB_OBJECT_WORDS.has(heart[at].terms[0].lower) &&
-    isVerbOnly(heart.slice(from, at).filter(isContentAtom))
-  )
-    at = scopeAfter(at);
+  const before = heart.slice(from, at).filter(isContentAtom);
+  const preposition = at > from ? heart[at].terms[0].lower : "";
+  // "converting between coordinate systems and datums": what lies between is the work.
+  const isBetween =
+    preposition === "between" &&
+    before.length === 1 &&
+    !before[0].unit &&
+    isVerbLike(before[0].terms[0].lower);
+  if (isBetween || (VERB_OBJECT_WORDS.has(preposition) && isVerbOnly(before))) at = scopeAfter(at);
   return at < 0 ? heart.slice(from) : heart.slice(from, at);
 }
 
@@ -200,7 +203,7 @@ export function itemConcepts(heart: Atom[], text: string): WeightedConcept[] {
     }
     const term = atom.terms[0];
     if (!isContentTerm(term) || out.some((c) => c.concept === term.concept)) return;
-    if (isMeasureUnit(term.lower, text.slice(0, atom.start))) return;
+    if (isMeasureUnit(term.lower, text.slice(0, atom.start)) || isLyAdverb(term.lower)) return;
     const isVerbLead =
       atom === content[0] &&
       content.length > 1 &&

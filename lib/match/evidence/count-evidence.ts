@@ -91,9 +91,12 @@ function lineCounts(text: string): Counted[] {
 const meets = (held: Counted, wanted: Counted) =>
   held.high >= wanted.low && [...wanted.things].some((thing) => held.things.has(thing));
 
+// "handling 60+ active shipments": a count with its plus is a workload too.
+const AT_LEAST_RE = /\b\d[\d,]*\+\s+[a-z]/i;
+
 /** Whether the ask is a workload of a stated size, which a line must count as large. */
 export const countsWorkload = (asked: string) =>
-  WORKLOAD_RE.test(asked) && askCounts(asked).length > 0;
+  (WORKLOAD_RE.test(asked) || AT_LEAST_RE.test(asked)) && askCounts(asked).length > 0;
 
 /** The line that counts every workload the ask counts, or null (also for an ask with none). */
 export function countEvidence(asked: string, index: ResumeIndex): ResumeLine | null {

@@ -79,3 +79,14 @@ describe("a pipeline of a stated size", () => {
     ).toBeNull();
   });
 });
+
+describe("a count with its plus", () => {
+  it("is a workload a line must count: 60+ active shipments", () => {
+    const asked = "Handle 60+ active ocean shipments";
+    expect(evidenceFor(asked, "Tracked active ocean shipments for 12 importers")).toBeNull();
+    const line = "Ran 70–80 active ocean shipments at a time for 12 importers";
+    expect(
+      requirementsFor(asked, line).find((r) => r.keyword.includes("shipments"))?.evidence,
+    ).toBe(`- ${line}`);
+  });
+});

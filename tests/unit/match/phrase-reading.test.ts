@@ -178,3 +178,26 @@ describe("the rules a duty complies with", () => {
     });
   });
 });
+
+describe("words that say how, not what", () => {
+  it("drops an '-ly' adverb from an ask: 'clear conditions promptly' is clearing conditions", () => {
+    const line = "Gathered and cleared conditions for 3 loan officers";
+    expect(evidenceFor("Clear conditions promptly", line)).toBe(`- ${line}`);
+    expect(keywords("Early literacy programs")).toEqual(["Early literacy programs"]);
+  });
+
+  it("reads 'while' before a verb as two asks", () => {
+    expect(keywords("Meet closing deadlines while juggling competing priorities")).toEqual([
+      "Meet closing deadlines",
+      "juggling competing priorities",
+    ]);
+  });
+
+  it("reads what lies 'between' after a lone verb as the work", () => {
+    const ask = extractAsks(
+      "Requirements:\n- Experience converting between coordinate systems and datums",
+    ).asks[0];
+    const weights = Object.fromEntries(ask.concepts![0].map((c) => [c.word, c.weight]));
+    expect(weights).toMatchObject({ coordinate: 1, datums: 1 });
+  });
+});
