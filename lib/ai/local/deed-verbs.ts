@@ -36,7 +36,9 @@ export function verbForm(word: string): string | null {
   // "Field-inspect", "Spot-check": a listed verb after a word that says how; "Double-sided"
   // and "Hand-picked" describe.
   const how = /^(field|hand|spot|double|triple)-([a-z]+)$/.exec(lower);
-  if (how) return isVerb(how[2]) ? lower : null;
+  // "Field-verified", "spot-checked": done in the field; "hand-picked" still describes.
+  const isDoneThere = how !== null && /^(?:field|spot)$/.test(how[1]) && isPastTense(how[2]);
+  if (how) return isVerb(how[2]) || isDoneThere ? lower : null;
   if (!/^[a-z]+$/.test(lower) || ADJECTIVES.has(lower)) return null;
   if (isVerb(lower) || isPastTense(lower)) return lower;
   // "Manages" -> "manage", "Builds" -> "build": the first person drops the -s.
@@ -44,7 +46,9 @@ export function verbForm(word: string): string | null {
     const base = lower.slice(0, -cut);
     if (lower.endsWith("s") && isVerb(base)) return base;
   }
-  return null;
+  // "Reproject", "reroute": a listed verb done again, though no list has the whole word.
+  const again = /^re([a-z]{4,})$/.exec(lower);
+  return again && isVerb(again[1]) ? lower : null;
 }
 
 /**

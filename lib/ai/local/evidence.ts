@@ -100,7 +100,12 @@ export function narrativeFirst(lines: string[]): string[] {
 export function narrativeLines(resumeText: string): string[] {
   const lines = resumeText.split(/\r?\n/).map((l) => l.trim());
   const bullets = lines.filter((l) => isBullet(l) && isNarrative(l));
-  const found = bullets.length > 0 ? bullets : lines.filter((l) => isNarrative(l) && isSayable(l));
+  // Without bullets, the sentences; a role's heading ("Mortgage Loan Processor, First
+  // Cabarrus Bank – Concord, NC", its dates on the next line) is none.
+  const found =
+    bullets.length > 0
+      ? bullets
+      : lines.filter((l) => isNarrative(l) && isSayable(l) && !isRoleHeadingIn(resumeText, l));
   const strength = (l: string) => (hasOutcome(l) ? 2 : 0) + (/\d/.test(l) ? 1 : 0);
   return found
     .map((line, index) => ({ line, index }))

@@ -97,9 +97,10 @@ function labelledList(label: string, items: string): string {
   return `my work includes ${lowerFirstWord(label)}: ${items}`;
 }
 
-// "Trainer for new material handlers", "Analyst with four years in banking".
+// "Trainer for new material handlers", "Analyst with four years in banking",
+// "Occupational therapist (graduated 2025) working in skilled nursing".
 const ROLE_OPENING_RE =
-  /^((?:\p{Lu}[\p{Ll}-]+|\p{Lu}{2,6})(?:\s\p{Ll}[\p{Ll}-]*){0,2})\s(?:with|who|for|since|on|at|focused|specializing|specialising)\s/u;
+  /^((?:\p{Lu}[\p{Ll}-]+|\p{Lu}{2,6})(?:\s\p{Ll}[\p{Ll}-]*){0,2})(?:\s\([^()]{1,40}\))?\s(?:with|who|for|since|on|at|focused|specializing|specialising|working)\s/u;
 // Someone of a trade and their years in it.
 const YEARS_OF_RE =
   /^((?:\p{Lu}[\p{Ll}-]+|\p{Lu}{2,6})(?:\s[\p{Ll}-]+){0,4})(?:\swith|,)\s((?:\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s(?:years?|yrs)\b.*)$/u;

@@ -72,7 +72,9 @@ export function headAtoms(heart: Atom[]): Atom[] {
           EMPTY_HEADS.has(a.terms[0].lower)),
     ) &&
     !atoms.every((a) => EMPTY_HEADS.has(a.terms[0].lower));
-  const before = heart.slice(from, at).filter(isContentAtom);
+  const before = heart
+    .slice(from, at)
+    .filter((a) => isContentAtom(a) && (a.unit || !isLyAdverb(a.terms[0].lower)));
   const preposition = at > from ? heart[at].terms[0].lower : "";
   // "converting between coordinate systems and datums": what lies between is the work.
   const isBetween =

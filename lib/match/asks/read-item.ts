@@ -3,6 +3,7 @@ import { STOP_WORDS } from "../stop-words";
 import { isContentAtom, PREPOSITIONS, type Atom, type Item } from "./atoms";
 import type { WeightedConcept } from "./types";
 import { isVerbLike, WEAK_VERBS } from "./item-words";
+import { isLyAdverb } from "../nlp/wordnet-verbs";
 import {
   headAtoms,
   heartAtoms,
@@ -35,7 +36,10 @@ function labelOf(clause: string, heart: Atom[], item: Item): string {
   const tailUnit = heart.find((a) => a.unit && !head.includes(a));
   const upTo =
     tailUnit && !head.some((a) => a.unit) ? heart.slice(0, heart.indexOf(tailUnit)) : heart;
-  const contentAt = upTo.findLastIndex(isContentAtom);
+  // A closing adverb says how, not what: "Complete IRF-PAI data accurately".
+  const contentAt = upTo.findLastIndex(
+    (a, i) => isContentAtom(a) && !(i > 0 && !a.unit && isLyAdverb(a.terms[0].lower)),
+  );
   // A generic noun right after the last content word ends the label: "open roles",
   // "non-technical stakeholders".
   let lastAt = contentAt;
@@ -64,7 +68,8 @@ const isTrailingNoun = (atom: Atom) => {
     !STOP_WORDS.has(word) &&
     !CREDENTIAL_RE.test(word) &&
     /^\p{L}[\p{L}-]*$/u.test(word) &&
-    !isVerbLike(word)
+    !isVerbLike(word) &&
+    !isLyAdverb(word)
   );
 };
 

@@ -1,4 +1,4 @@
-import { analyzeFit } from "@/lib/match";
+import { analyzeFit, cachedIndex } from "@/lib/match";
 import { resumeJobTitles } from "@/lib/match/resume/titles";
 import { analyzeResumeKeywords } from "@/lib/resume/analyze-keywords";
 import { indexResume } from "@/lib/match/resume/index-resume";
@@ -71,5 +71,18 @@ Certified Professional Public Buyer (CPPB), UPPCC, 2021`;
     });
     expect(fit.strengths.join("\n")).not.toMatch(/Certified Professional Public Buyer/);
     expect(fit.flags.join("\n")).toMatch(/Purchasing Agent/);
+  });
+});
+
+describe("a role's dates written with one year", () => {
+  it("reads 'May – Aug 2023' as a range, so the role's lines are its own", () => {
+    const resumeText =
+      "Jo Doe\nEXPERIENCE\nGIS Technician, City of Caldwell      July 2024 – Present\n- Edit layers\n\nGIS Intern, Idaho Department of Lands      May – Aug 2023\n- Digitized timber sale boundaries\n\nClerk, Acme | Nov–Feb 2022\n- Filed";
+    const index = cachedIndex(resumeText);
+    expect(index.roles.map((r) => r.title)).toEqual(["GIS Technician", "GIS Intern", "Clerk"]);
+    const intern = index.lines.find((l) => l.text.includes("timber"));
+    expect(intern?.role).toBe(1);
+    // A winter range starts in the year before.
+    expect(index.roles[2].ranges[0].end - index.roles[2].ranges[0].start).toBe(3);
   });
 });

@@ -183,4 +183,27 @@ Paychex Flex · Sage 300 CRE · QuickBooks Online · Excel (pivot tables, SUMIFS
       expect(written).not.toContain("PAYROLL / ACCOUNTS");
     });
   });
+
+  it("never says a role's heading as work, its dates on the next line", () => {
+    const resume = `Marcus Bell
+Concord, NC
+
+Experience
+
+Mortgage Loan Processor, First Cabarrus Bank – Concord, NC
+October 2024 – Present
+Process conventional and FHA loans for 3 loan officers, with 20–25 files in my pipeline.
+
+Loan Officer Assistant / Teller, First Cabarrus Bank – Concord, NC
+June 2021 – September 2024
+Took applications by phone for loan officers and ordered credit reports.`;
+    const job = {
+      title: "Mortgage Loan Processor II",
+      company: "Harborview",
+      description: "Requirements:\n- Partner with loan officers\n- Order credit reports",
+    };
+    const written = writeCoverLetter(localInput(resume, job));
+    expect(written).toContain("process conventional and FHA loans");
+    expect(written).not.toMatch(/includes (?:Mortgage Loan Processor|Loan Officer Assistant),/);
+  });
 });

@@ -190,6 +190,18 @@ Billing Specialist, Kootenai Family Medicine (2016 - 2019)
     expect(new Set(offered).size).toBe(offered.length);
   });
 
+  it("names a product as the posting does, never as a verb, and no ask with how it is done", () => {
+    const job = {
+      title: "Mortgage Loan Processor",
+      company: "Harborview",
+      description:
+        "Requirements:\n- Encompass LOS (or a comparable loan origination system)\n- Complete IRF-PAI data accurately",
+    };
+    const asked = writeInterviewQuestions(localInput(SECTIONED_RESUME, job)).map((q) => q.question);
+    expect(asked.join("\n")).toContain("Encompass LOS");
+    expect(asked.join("\n")).not.toMatch(/encompassing|accurately\./i);
+  });
+
   it("is deterministic", () => {
     expect(writeInterviewQuestions(localInput(SECTIONED_RESUME, BACKEND_JOB))).toEqual(questions);
   });

@@ -51,6 +51,17 @@ describe("a line said as the candidate's own", () => {
       "- Release results in Meditech, and call criticals to the ED",
       "I release results in Meditech, and call criticals to the ED.",
     ],
+    // A deed done in the field, and a listed verb done again.
+    [
+      "- Digitized timber sale boundaries in ArcGIS Pro; field-verified with Collector",
+      "I digitized timber sale boundaries in ArcGIS Pro, and field-verified with Collector.",
+    ],
+    ["- Reroute loads around closures", "I reroute loads around closures."],
+    // A person named with a bracket, then what they are doing.
+    [
+      "Occupational therapist (graduated 2025) working in skilled nursing and hoping to move into inpatient rehab.",
+      "I am an occupational therapist (graduated 2025) working in skilled nursing and hoping to move into inpatient rehab.",
+    ],
     // A maker's name before capitals keeps its own.
     ["Okuma OSP, Haas NGC, Fanuc", "my work includes Okuma OSP, Haas NGC, Fanuc."],
     [
