@@ -1,4 +1,5 @@
 import { ACTION_VERBS } from "./action-verbs";
+import { canBeVerb } from "./nlp/wordnet-verbs";
 /*
  * What a sentence of a posting is: about the company or the offer ("We closed a Series D",
  * "Lakeview Regional is a 320-bed hospital"), addressed to the candidate ("You will
@@ -11,6 +12,9 @@ const ABOUT_RE =
   /^(?:we|we're|we’re|we've|our|us|join|come|at [A-Z][\w&.'’-]*|founded|headquartered|benefits|perks|apply(?=\s+(?:now|today|online|here|at|via|through|by|with|on|to|in)\b|\s*(?:$|[.!:]))|(?:send|submit|email)(?= (?:us|your|an? (?:resume|résumé|cv|cover letter|portfolio|application))\b)|email us|you(?:'ll|’ll| will) (?:join|report|be part|be joining|work alongside|be working alongside)|this (?:is|role is|position is|job is|role reports)|the (?:team|company) (?:is|owns|builds|was|covers|supports|serves|handles)|(?:deals|deal sizes?|average deal sizes?|(?:the )?sales cycles?) (?:average|range|run|are|is|last|take)|(?:[\w%.-]+\s+){0,3}of our)\b/i;
 const COMPANY_VERB_RE =
   /^[A-Z][\w&.'’-]*(?: [A-Z+][\w&.'’-]*){0,3} (?:is|are|was|builds|helps|makes|creates|provides|serves|designs|develops|offers|operates|runs|has|sells|powers|delivers|specializes|specialises)\b/;
+// "The Fire Marshal's Office enforces the City's fire code": an organisation and its work.
+const ORG_SUBJECT_RE =
+  /^(?:the\s+)?(?:[A-Z][\w&.'’-]*\s+){0,4}(?:Office|Department|Division|Company|Group|Agency|Bureau|District|Hospital|Clinic|Center|Centre|Firm|Practice|Laboratory|Library|Plant)\s+[a-z]+s\b/;
 const CANDIDATE_RE =
   /\b(?:you(?:'ll|’ll| will| should| must| have| bring| are| can| know| need| own| manage| lead)|we expect you|we want to see|we(?:'d|’d| would) love|the ideal candidate|candidates? (?:should|must|will|with)|in this role|responsibilities include|requirements include|must (?:have|be)|required|preferred|a plus|experience (?:with|in|of|as)|\d+\+? years?)\b/i;
 const SEEKING_WITH_RE =
@@ -30,7 +34,7 @@ export function sentenceRole(text: string): SentenceRole {
   // is a duty, not a company called Manage.
   const first = sentence.split(/\s/)[0].toLowerCase();
   if (
-    COMPANY_VERB_RE.test(sentence) &&
+    (COMPANY_VERB_RE.test(sentence) || ORG_SUBJECT_RE.test(sentence)) &&
     !AMOUNT_RE.test(sentence) &&
     !KIND_CUE_RE.test(sentence) &&
     !ACTION_VERBS.has(first)
@@ -42,7 +46,14 @@ export function sentenceRole(text: string): SentenceRole {
 const LEAD_IN_RE =
   /^(?:as (?:a|an|our) [^,]{1,60}?,?\s+(?=you))?(?:you(?:'ll|’ll| will)(?: also)?|you should (?:have|be)|you (?:have|bring|are|know)|we expect you to|we want to see|we(?:'d|’d| would) love (?:to see|you to have)|the ideal candidate (?:has|will have|is)|in this role,? you(?:'ll|’ll| will)|we(?:'re|’re| are)? (?:need|want|looking for|hiring|seeking) (?:[\w-]+ ){1,4}?to)\s+/i;
 
+// "Fire Inspectors inspect commercial ... occupancies": people of the role, then its duties.
+const ROLE_SUBJECT_RE =
+  /^(?:(?:our|the)\s+)?(?:\p{Lu}[\p{L}-]*\s+){0,3}\p{Lu}\p{Ll}*(?:ers|ors|ists|ians|ants|techs|nurses)\s+(\p{Ll}+)\s/u;
+
 /** The sentence without the words that address the candidate: "You will administer..." -> "administer...". */
 export function withoutLeadIn(text: string): string {
+  const role = ROLE_SUBJECT_RE.exec(text);
+  if (role && (ACTION_VERBS.has(role[1]) || canBeVerb(role[1])))
+    return text.slice(role[0].length - role[1].length - 1);
   return text.replace(LEAD_IN_RE, "");
 }

@@ -1,9 +1,10 @@
-import { hasOutcome, isNoiseWord, type Requirement } from "@/lib/match";
+import { cachedIndex, hasOutcome, isNoiseWord, type Requirement } from "@/lib/match";
 import { isBullet, stripBullet } from "@/lib/match/bullets";
 import { heldCredential } from "./held-credential";
-import { matchedWords, type EvidenceGroup } from "./evidence";
+import { isNarrative, isRoleHeadingIn, matchedWords, type EvidenceGroup } from "./evidence";
 import { nextLine, nextOwnWordsLine, PEOPLE_RE, type QuestionContext } from "./question-context";
-import { sayShown } from "./say-line";
+import { isQuotedWhole, sayShown } from "./say-line";
+import { roleOfLine } from "./resume-roles";
 import { starAnswer } from "./star-answer";
 import { asSentence, capitalise, containsTerm, joinNames } from "./text";
 import {
@@ -30,19 +31,69 @@ const COVERED_TEMPLATES = [
   (kw: string) => `How do you approach ${kw}? Give an example from your experience.`,
 ];
 
+/**
+ * The line showing a credential, said as held: "I hold a TCFP Basic Fire Inspector
+ * certification (2023)" for a certifications line that names it without the word.
+ */
+function heldSaid(group: EvidenceGroup, names: string[]): string {
+  const said = sayShown(group.line, matchedWords(group.requirements));
+  if (!isQuotedWhole(said) || names.length !== 1 || /\band\b/.test(names[0]))
+    return capitalise(said);
+  const year = /\((?:19|20)\d\d\)/.exec(group.line)?.[0];
+  // A name without its kind ("TCFP Basic Fire Inspector") is a certificate held.
+  const name = CREDENTIAL_WORD_RE.test(names[0]) ? names[0] : `${names[0]} certification`;
+  return asSentence(`I hold ${withArticle(name)}${year ? ` ${year}` : ""}`);
+}
+
+const CREDENTIAL_WORD_RE =
+  /\b(?:licen[cs]e|certifi\w*|certificate|card|credential|registration|permit)s?\b/i;
+const NAME_WORD_RE = /\p{L}{4,}/gu;
+
+/**
+ * The lines of work of roles whose titles share a word of the credential's name (a fire
+ * inspector's certificate, the inspector's job), in the résumé's order.
+ */
+function titledLines(resumeText: string, names: string[]): string[] {
+  const words = new Set((names.join(" ").match(NAME_WORD_RE) ?? []).map((w) => w.toLowerCase()));
+  const index = cachedIndex(resumeText);
+  const titled = new Set(
+    index.roles
+      .map((role, r) => ({ role, r }))
+      .filter(({ role }) =>
+        (role.title.match(NAME_WORD_RE) ?? []).some((w) => words.has(w.toLowerCase())),
+      )
+      .map(({ r }) => r),
+  );
+  return index.lines
+    .filter(
+      (l) =>
+        l.role !== null &&
+        titled.has(l.role) &&
+        isNarrative(l.text) &&
+        !isRoleHeadingIn(resumeText, l.text),
+    )
+    .map((l) => l.text);
+}
+
 function credentialQuestion(ctx: QuestionContext, group: EvidenceGroup, names: string[]): QA {
   // How the credential is used: a line of work, not another credential ("Valid driver's
-  // license with a clean record" says nothing of how EPA 608 is used).
-  const isWork = (line: string) => isBullet(line) && !heldCredential(stripBullet(line));
-  const work = nextLine(ctx, isWork, { onlyPreferred: true });
+  // license with a clean record" says nothing of how EPA 608 is used), from a role that
+  // shares a word with it when one does; else a line the person can say.
+  const isWork = (line: string) =>
+    (isBullet(line) || roleOfLine(ctx.resumeText, line) !== null) &&
+    !heldCredential(stripBullet(line));
+  const titled = titledLines(ctx.resumeText, names).filter((l) => !ctx.used.has(l) && isWork(l));
+  if (titled[0]) ctx.used.add(titled[0]);
+  const work =
+    titled[0] ??
+    nextLine(ctx, (line) => isWork(line) && !isQuotedWhole(sayShown(line)), {
+      onlyPreferred: true,
+    });
   // "BLS and ACLS" are two; so is one ask that names two ("EPA 608 and NATE certification").
   const isMany = names.length > 1 || /\band\b/.test(names[0]);
   return {
     question: `Tell me about your ${joinNames(names)} and how you use ${isMany ? "them" : "it"} at work.`,
-    answer: [
-      capitalise(sayShown(group.line, matchedWords(group.requirements))),
-      work ? starAnswer(ctx.resumeText, work) : "",
-    ]
+    answer: [heldSaid(group, names), work ? starAnswer(ctx.resumeText, work) : ""]
       .filter(Boolean)
       .join(" "),
   };

@@ -264,7 +264,9 @@ export function sayLine(line: string): string {
   const sentences = proseSentences(plain);
   if (sentences.length > 1)
     return [
-      ...sentences.slice(0, MAX_SAID).map((sentence, i) => sayInParagraph(sentence, i === 0)),
+      ...sentences
+        .slice(0, MAX_SAID)
+        .map((sentence, i, all) => sayInParagraph(sentence, i === 0, i > 0 && opensDeed(all[0]))),
       ...sentences.slice(MAX_SAID),
     ].join(" ");
   const text = joinClauses(plain);
@@ -322,9 +324,18 @@ const MAX_SAID = 20;
  * calls a day", a first noun phrase as "my work includes ..."); otherwise as written, its
  * clauses joined ("The light commercial side is mostly rooftops", "Fast, accurate").
  */
-function sayInParagraph(sentence: string, isFirst: boolean): string {
+/** Whether a sentence is said as the person's deed: "Inspect 600 businesses a year". */
+const opensDeed = (sentence: string) => /^I\s+\p{Ll}/u.test(sayLine(sentence));
+
+// A base form a paragraph of deeds goes on with: "Witness final acceptance tests ...".
+const BASE_VERB_RE = /^(\p{Lu}\p{Ll}+)\s+\p{Ll}/u;
+
+function sayInParagraph(sentence: string, isFirst: boolean, afterDeed = false): string {
   const said = sayLine(sentence);
   if (/^I\s/.test(said)) return said;
+  const base = BASE_VERB_RE.exec(sentence)?.[1].toLowerCase();
+  if (afterDeed && base && (!base.endsWith("s") || base.endsWith("ss")) && canBeVerb(base))
+    return asSentence(`I ${base}${sentence.slice(base.length)}`);
   const isWork = said.startsWith("my work includes") && !FINITE_RE.test(` ${sentence} `);
   return isFirst && isWork ? said : asSentence(joinClauses(sentence));
 }

@@ -201,3 +201,18 @@ describe("words that say how, not what", () => {
     expect(weights).toMatchObject({ coordinate: 1, datums: 1 });
   });
 });
+
+describe("a job summary's sentences", () => {
+  const asksOf = (summary: string) =>
+    extractAsks(`Job summary\n${summary}\n\nRequirements\n- Valid driver's license`).asks.map(
+      (a) => a.keyword,
+    );
+
+  it("reads an office's own work as about the employer, and the role's people's work as duties", () => {
+    const read = asksOf(
+      "The Fire Marshal's Office enforces the City's adopted fire code. Fire Inspectors inspect commercial and assembly occupancies, take part in new-construction reviews and educate the public.",
+    );
+    expect(read.join("|")).not.toMatch(/Office enforces|Fire Inspectors/);
+    expect(read).toEqual(expect.arrayContaining(["educate the public"]));
+  });
+});

@@ -67,3 +67,41 @@ Physical Therapist Assistant, Cottonwood Rehab — 2021–Present
     );
   });
 });
+
+describe("a credential's question", () => {
+  const resume = `Travis Henley
+Round Rock, TX
+
+CERTIFICATIONS
+• TCFP Basic Fire Inspector (2023)
+• Texas driver's license, Class B exempt
+
+EXPERIENCE
+Fire Inspector, City of Pflugerville Fire Marshal's Office
+May 2023 – present
+Inspect 600–700 existing businesses a year under the 2021 IFC. Write violation notices and re-inspect to closure.
+
+Firefighter/EMT, Round Rock Fire Department
+Aug 2015 – Apr 2023
+• 24/48 shifts on engine and truck companies
+• Pre-fire planning walk-throughs of commercial buildings`;
+  const job = {
+    title: "Fire Inspector I",
+    company: "City of Brazos Ridge",
+    description:
+      "Minimum qualifications\n- TCFP Basic Fire Inspector certification\n- Valid Texas driver's license",
+  };
+  const answers = writeInterviewQuestions(localInput(resume, job));
+  const answerTo = (name: RegExp) => answers.find((q) => name.test(q.question))?.answer ?? "";
+
+  it("says the credential as held and tells its use from the role it names", () => {
+    const answer = answerTo(/TCFP Basic Fire Inspector/);
+    expect(answer).toMatch(/^I hold a TCFP Basic Fire Inspector certification \(2023\)\./);
+    expect(answer).toContain("I work as a Fire Inspector at City of Pflugerville");
+    expect(answer).toContain("I inspect 600–700 existing businesses");
+  });
+
+  it("tells no story quoted as written for a credential no role names", () => {
+    expect(answerTo(/driver's license/)).not.toMatch(/includes "/);
+  });
+});

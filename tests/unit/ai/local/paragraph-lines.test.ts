@@ -31,6 +31,16 @@ describe("a paragraph of sentences", () => {
     );
   });
 
+  it("goes on saying deeds after a first deed, though the tagger reads the verb as a noun", () => {
+    expect(
+      sayLine(
+        "Inspect 600–700 existing businesses a year. Witness final acceptance tests on new construction. Schools call us for classes.",
+      ),
+    ).toBe(
+      "I inspect 600–700 existing businesses a year. I witness final acceptance tests on new construction. Schools call us for classes.",
+    );
+  });
+
   it("keeps a sentence the person already says in the first person, and a measure as a measure", () => {
     expect(sayLine("Paychex files our quarterly taxes; I review the 941s.")).toBe(
       "Paychex files our quarterly taxes, and I review the 941s.",
