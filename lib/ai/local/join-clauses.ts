@@ -9,6 +9,9 @@ import { uncapitalise } from "./text";
  * record of none had ("0 lost-time incidents") said as theirs.
  */
 
+// On a list, a rotation, a team or call: "on the weekend call list", "on call every fourth week".
+const ON_DUTY_RE =
+  /^on\s+(?:call\b|(?:the|a|an|our)\s+(?:[\w-]+\s+){0,3}?(?:list|rotation|roster|team|committee|crew|board|schedule)\b)/i;
 const PRESENT_ACTIVITY_RE = /^[A-Za-z]+ing\s+(?:for|to|toward|towards|into|on|with|a|an|the|my)\s/;
 
 /** "92% of patients ...", "3 of 4 ...": a figure that is a share of something. */
@@ -38,6 +41,8 @@ export function joinClauses(text: string): string {
     if (held) return `${out}, and I ${held}`;
     // "looking for a dealership where I can learn": what the person is doing now.
     if (PRESENT_ACTIVITY_RE.test(part)) return `${out}, and I am ${uncapitalise(part)}`;
+    // "...; on the weekend call list one weekend a month": where the person is.
+    if (ON_DUTY_RE.test(part)) return `${out}, and I am ${uncapitalise(part)}`;
     // "Paychex files our taxes; I review the 941s": a clause with its own subject.
     if (SUBJECT_RE.test(part) || FINITE_RE.test(part)) return `${out}, and ${part}`;
     // "the Algebra I pass rate rose from 71% to 86%": a subject of its own, and its verb.
@@ -66,7 +71,8 @@ function opensDeedAfterDeed(part: string): boolean {
   return canBeVerb(first) || isUnknownWord(first);
 }
 
-const PER_RULE_RE = /^\S+\s+per\s+(?:the\s+)?(?:protocol|policy|procedure|SOP|order|orders|label|spec|specs|code|plan)\b/i;
+const PER_RULE_RE =
+  /^\S+\s+per\s+(?:the\s+)?(?:protocol|policy|procedure|SOP|order|orders|label|spec|specs|code|plan)\b/i;
 const NONE_HAD_RE = /^(No|Zero|0)\s+(?=\p{Ll})/u;
 const CHANGE_RE = /^\S+\s+(?:down|up)\s+(?:by\s+)?[\d$~]/i;
 

@@ -284,6 +284,8 @@ const EXAMPLES_RE = /^(?:such|including|like|e\.g\.)$/i;
  * such as beams," -> "handling structural changes", "keeping daily logs, photos" ->
  * "keeping daily logs", "preparing filings (941, state" -> "preparing filings".
  */
+const ADJECTIVE_END_RE = /(?:ized|ised|ed|al|ive|ful|ic|ous|ary|ble|ly)$/i;
+
 function endOutsideList(all: string[]): string[] {
   let end = all.length;
   while (end > 1 && /^(?:and|or|&)$/i.test(all[end - 1])) end -= 1;
@@ -298,9 +300,15 @@ function endOutsideList(all: string[]): string[] {
     if (depth === 0 && comma < 0 && word.endsWith(",")) comma = i;
   });
   const whole = depth > 0 ? words.slice(0, openedAt) : words;
+  // "individualized, goal-directed plans": adjectives that share a noun, no list.
+  const isAdjectives =
+    comma >= 0 &&
+    ADJECTIVE_END_RE.test(whole[comma].replace(/,$/, "")) &&
+    whole.length - comma - 1 >= 2;
   const isCut =
     comma >= 0 &&
     comma < whole.length &&
+    !isAdjectives &&
     !whole.slice(comma + 1).some((w) => /^(?:and|or|&)$/i.test(w));
   if (!isCut) return whole.length > 0 ? whole : words;
   const examples = whole.findIndex((w, i) => i >= 2 && i <= comma && EXAMPLES_RE.test(w));

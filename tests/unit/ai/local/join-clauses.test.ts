@@ -1,6 +1,21 @@
 import { joinClauses } from "@/lib/ai/local/join-clauses";
 import { sayLine } from "@/lib/ai/local/say-line";
 
+describe("where the person is, after a semicolon", () => {
+  it("says a list or rotation the person is on with 'I am'", () => {
+    expect(
+      sayLine(
+        "- Answer entrapment and shutdown callbacks; on the weekend call list one weekend a month",
+      ),
+    ).toBe(
+      "I answer entrapment and shutdown callbacks, and I am on the weekend call list one weekend a month.",
+    );
+    expect(sayLine("- Run the crew; on call every fourth week")).toBe(
+      "I run the crew, and I am on call every fourth week.",
+    );
+  });
+});
+
 describe("a record and a second deed after a semicolon", () => {
   it("says a record of none as had, then the deed with its subject", () => {
     expect(sayLine("- 0 lost-time incidents; write hot work permits, LOTO on the beam line")).toBe(

@@ -38,3 +38,18 @@ describe("a duty whose scope is cut", () => {
     expect(proseName(ask, wording)).toBe("adjusting for flour and humidity changes");
   });
 });
+
+describe("adjectives that share a noun", () => {
+  it("are no list cut short: 'individualized, goal-directed plans'", () => {
+    const wording = makeWording([
+      "Write individualized, goal-directed plans of care within 24 hours",
+    ]);
+    const ask: Requirement = {
+      keyword: "write individualized, goal-directed plans of care within 24 hours",
+      kind: "required",
+      evidence: null,
+      type: "phrase",
+    };
+    expect(proseName(ask, wording)).toMatch(/^writing individualized, goal-directed plans/);
+  });
+});
