@@ -57,7 +57,10 @@ actuary economist statistician teacher instructor trainer counselor pilot chef p
 attorney lawyer secretary receptionist tutor educator drafter adjuster appraiser inspector
 estimator investigator examiner caseworker server bartender barista cook housekeeper
 custodian teller banker superintendent surveyor scheduler expeditor roofer painter laborer
-caregiver attendant dentist veterinarian librarian firefighter`;
+caregiver attendant dentist veterinarian librarian firefighter processor dietitian dietician
+nutritionist pathologist telecommunicator handler picker packer loader stocker courier
+groundskeeper landscaper baker butcher mason millwright lineman pipefitter steamfitter rigger
+midwife radiographer sonographer phlebotomist optician audiologist psychologist`;
 const ROLE_SET = new Set(ROLE_NOUNS.split(/\s+/));
 
 // Words that say the same thing in titles ("Front-end Developer" ~ "Frontend Engineer").

@@ -1,3 +1,4 @@
+import { findResumeTitles } from "@/lib/match";
 import { isBullet } from "@/lib/match/bullets";
 import type { ParsedResume, ResumeSection } from "@/lib/match/resume/sections";
 
@@ -27,5 +28,23 @@ export function findOwnSummary(
   if (titled) return titled;
   const [first] = parsed.sections;
   const isFollowed = parsed.sections.length > 1 || orWhole;
+  if (isFollowed && isHeadlined(first)) return first;
   return isFollowed && isParagraph(first) ? first : undefined;
+}
+
+/**
+ * The person's title as a headline over a paragraph ("SENIOR MORTGAGE LOAN PROCESSOR" over
+ * "7 years processing ..."): the summary, kept under its headline.
+ */
+function isHeadlined(section: ResumeSection | undefined): section is ResumeSection {
+  if (section === undefined || section.heading !== null || section.isInline) return false;
+  const headline = headlineOf(section);
+  return headline !== null && isParagraph({ ...section, lines: section.lines.slice(1) });
+}
+
+/** The first line of an untitled section when it is the person's title alone, else null. */
+export function headlineOf(section: ResumeSection): string | null {
+  const [first] = section.lines;
+  if (!first || section.heading !== null || first.split(/\s+/).length > 6) return null;
+  return findResumeTitles(first).length > 0 && !/[.,;:]$/.test(first) ? first : null;
 }

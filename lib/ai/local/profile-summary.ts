@@ -1,6 +1,6 @@
 import { parseResume } from "@/lib/match/resume/sections";
 import { isBullet } from "@/lib/match/bullets";
-import { findOwnSummary } from "./own-summary";
+import { findOwnSummary, headlineOf } from "./own-summary";
 import { asSentence, distinct, joinList, splitSentences } from "./text";
 import { makeWording, namesTitle } from "./wording";
 
@@ -11,7 +11,8 @@ const MAX_OWN_SENTENCES = 3;
 /** The sentences of the résumé's own summary; a résumé that is one paragraph is its own. */
 function ownSummary(resumeText: string): string[] {
   const section = findOwnSummary(parseResume(resumeText), { orWhole: true });
-  const lines = section?.lines.filter((l) => l && !isBullet(l)) ?? [];
+  const headline = section ? headlineOf(section) : null;
+  const lines = section?.lines.filter((l) => l && !isBullet(l) && l !== headline) ?? [];
   // A summary without its full stop still ends as a sentence: "... hazardous-hood trained."
   return splitSentences(asSentence(lines.join(" ")));
 }

@@ -4,6 +4,7 @@ import { evidenceGroups, isNarrative, isSayable } from "./evidence";
 import { containsTerm, distinct, joinNames, shortQuote } from "./text";
 import { askType, isHardRequirement, isNameable, midSentence, proseName } from "./wording";
 import { isCredentialAsk } from "./credential-names";
+import { displayTitle } from "./resume-roles";
 
 type Draft = Omit<Recommendation, "priority">;
 type Covered = Requirement & { evidence: string };
@@ -27,16 +28,18 @@ function positioning(fit: FitResult): Draft[] {
   const aligns = fit.strengths.map((s) => TITLE_ALIGNS_RE.exec(s)).find(Boolean);
   const differs = fit.flags.map((s) => TITLE_DIFFERS_RE.exec(s)).find(Boolean);
   if (aligns) {
+    // "SENIOR MORTGAGE LOAN PROCESSOR" as it reads in a sentence.
+    const mine = displayTitle(aligns[1]);
     drafts.push({
       type: "positioning",
-      insight: `Your experience as ${aligns[1]} matches the posting's title, ${aligns[2]}.`,
-      recommendation: `Name ${aligns[1]} in your summary so the match is seen at a glance.`,
+      insight: `Your experience as ${mine} matches the posting's title, ${aligns[2]}.`,
+      recommendation: `Name ${mine} in your summary so the match is seen at a glance.`,
     });
   } else if (differs) {
     drafts.push({
       type: "positioning",
       // lib/match names the résumé's title nearest the posting's, not always the latest.
-      insight: `Your résumé has no title close to the posting's (${differs[2]}); the nearest is ${differs[1]}.`,
+      insight: `Your résumé has no title close to the posting's (${differs[2]}); the nearest is ${displayTitle(differs[1])}.`,
       recommendation:
         "Keep your real title, and open your summary with the work you have done that this role needs.",
     });

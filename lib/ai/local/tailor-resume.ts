@@ -2,7 +2,7 @@ import { isBullet } from "@/lib/match/bullets";
 import { evidenceWeights } from "./evidence";
 import { evidenceFirst, skillRanker, skillsFirst } from "./reorder-lines";
 import { parseResume, type ParsedResume, type ResumeSection } from "@/lib/match/resume/sections";
-import { findOwnSummary } from "./own-summary";
+import { findOwnSummary, headlineOf } from "./own-summary";
 import { tailoredSummary } from "./resume-summary";
 import type { LocalInput } from "./types";
 
@@ -25,7 +25,9 @@ export function tailorResume(input: LocalInput): string {
   const hasHeadings = parsed.sections.some((s) => s.heading !== null);
 
   const ownSummary = findOwnSummary(parsed);
-  const prose = ownSummary?.lines.filter((l) => l && !isBullet(l)) ?? [];
+  // A title over the summary ("SENIOR MORTGAGE LOAN PROCESSOR") stays its headline.
+  const headline = ownSummary ? headlineOf(ownSummary) : null;
+  const prose = ownSummary?.lines.filter((l) => l && !isBullet(l) && l !== headline) ?? [];
   const bullets = ownSummary?.lines.filter((l) => isBullet(l)) ?? [];
   // One summary: the résumé's own sentences, ordered for the job, and what it proves.
   const summary = tailoredSummary(input, prose);
@@ -33,7 +35,7 @@ export function tailorResume(input: LocalInput): string {
   if (parsed.header.length > 0) blocks.push(parsed.header);
   if (summary || bullets.length > 0) {
     blocks.push([
-      ownSummary?.heading ?? heading("Summary"),
+      ownSummary?.heading ?? headline ?? heading("Summary"),
       ...(summary ? [summary] : []),
       ...evidenceFirst(bullets, weights),
     ]);

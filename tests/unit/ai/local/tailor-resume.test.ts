@@ -1,4 +1,4 @@
-import { tailorResume } from "@/lib/ai/local";
+import { buildRecommendations, tailorResume } from "@/lib/ai/local";
 import { labelledTriples } from "../../match/fixtures/labelled-set";
 import {
   BACKEND_JOB,
@@ -155,5 +155,39 @@ describe("tailorResume on a résumé whose summary is one line without a full st
     expect(output).not.toMatch(/with hands-on experience in/);
     expect(lines(output)[3]).toBe("SUMMARY");
     expect(lines(output)[4]).toMatch(new RegExp(`^${own}\\.`));
+  });
+});
+
+describe("tailorResume on a résumé with a title over its summary", () => {
+  const resume = `LAUREN PIKE
+Fort Mill, SC | 803.555.0157 | lauren@example.com
+
+SENIOR MORTGAGE LOAN PROCESSOR
+7 years processing retail conventional and government loans from initial disclosure to CTC. Known for clean submissions.
+
+EXPERIENCE
+Senior Loan Processor, Piedmont Crest Mortgage, Charlotte, NC        03/2021 – Present
+• Manage 40–55 loans in process at a time for 6 loan officers
+• Review 1003s and disclosures at setup; order credit and appraisals`;
+  const job = {
+    title: "Mortgage Loan Processor II",
+    company: "Harborview",
+    description: "Requirements:\n- Manage a pipeline of loans\n- Order credit and appraisals",
+  };
+  const tailored = tailorResume(localInput(resume, job));
+
+  it("keeps the title as the summary's headline and writes one summary under it", () => {
+    const blocks = tailored.split("\n\n");
+    expect(blocks[1].split("\n")[0]).toBe("SENIOR MORTGAGE LOAN PROCESSOR");
+    expect(blocks[1]).toContain("7 years processing retail conventional");
+    expect(tailored).not.toMatch(/^SUMMARY$/m);
+    expect(tailored.match(/7 years processing/g)).toHaveLength(1);
+  });
+
+  it("names the title as it reads in a sentence in the action plan", () => {
+    const plan = buildRecommendations(localInput(resume, job).fit)
+      .map((r) => r.insight)
+      .join(" ");
+    expect(plan).toContain("Your experience as Senior Mortgage Loan Processor matches");
   });
 });
