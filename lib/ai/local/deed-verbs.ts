@@ -28,7 +28,7 @@ const isVerb = (word: string) =>
 export function verbForm(word: string): string | null {
   const lower = word.toLowerCase();
   // "Co-taught", "Re-keyed": a verb after its prefix.
-  const prefixed = /^(co|re|pre|cross|self|over|under)-([a-z]+)$/.exec(lower);
+  const prefixed = /^(co|re|pre|post|cross|self|over|under)-([a-z]+)$/.exec(lower);
   if (prefixed) {
     const verb = verbForm(prefixed[2]);
     return verb ? `${prefixed[1]}-${verb}` : null;

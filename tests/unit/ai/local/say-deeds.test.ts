@@ -57,6 +57,10 @@ describe("a line said as the candidate's own", () => {
       "I digitized timber sale boundaries in ArcGIS Pro, and field-verified with Collector.",
     ],
     ["- Reroute loads around closures", "I reroute loads around closures."],
+    [
+      "- Post-process GNSS data; bring in Civil 3D alignments",
+      "I post-process GNSS data, and bring in Civil 3D alignments.",
+    ],
     // A person named with a bracket, then what they are doing.
     [
       "Occupational therapist (graduated 2025) working in skilled nursing and hoping to move into inpatient rehab.",
