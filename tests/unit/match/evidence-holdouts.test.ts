@@ -19,69 +19,28 @@ const asksOf = (set: EvidencePair[], bad: (pair: EvidencePair, asked: string) =>
     pair.requirements.filter((r) => bad(pair, r.asked)).map((r) => `${pair.id}: ${r.asked}`),
   );
 
-describe.each([
-  ["1", HOLDOUT_SET, [EVIDENCE_SET], 8],
-  ["2", HOLDOUT_SET_2, [EVIDENCE_SET, HOLDOUT_SET], 10],
-  ["3", HOLDOUT_SET_3, [EVIDENCE_SET, HOLDOUT_SET, HOLDOUT_SET_2], 10],
-  ["4", HOLDOUT_SET_4, [EVIDENCE_SET, HOLDOUT_SET, HOLDOUT_SET_2, HOLDOUT_SET_3], 10],
-  [
-    "5",
-    HOLDOUT_SET_5,
-    [EVIDENCE_SET, HOLDOUT_SET, HOLDOUT_SET_2, HOLDOUT_SET_3, HOLDOUT_SET_4],
-    10,
-  ],
-  [
-    "6",
-    HOLDOUT_SET_6,
-    [EVIDENCE_SET, HOLDOUT_SET, HOLDOUT_SET_2, HOLDOUT_SET_3, HOLDOUT_SET_4, HOLDOUT_SET_5],
-    10,
-  ],
-  [
-    "7",
-    HOLDOUT_SET_7,
-    [
-      EVIDENCE_SET,
-      HOLDOUT_SET,
-      HOLDOUT_SET_2,
-      HOLDOUT_SET_3,
-      HOLDOUT_SET_4,
-      HOLDOUT_SET_5,
-      HOLDOUT_SET_6,
-    ],
-    10,
-  ],
-  [
-    "8",
-    HOLDOUT_SET_8,
-    [
-      EVIDENCE_SET,
-      HOLDOUT_SET,
-      HOLDOUT_SET_2,
-      HOLDOUT_SET_3,
-      HOLDOUT_SET_4,
-      HOLDOUT_SET_5,
-      HOLDOUT_SET_6,
-      HOLDOUT_SET_7,
-    ],
-    10,
-  ],
-  [
-    "9",
-    HOLDOUT_SET_9,
-    [
-      EVIDENCE_SET,
-      HOLDOUT_SET,
-      HOLDOUT_SET_2,
-      HOLDOUT_SET_3,
-      HOLDOUT_SET_4,
-      HOLDOUT_SET_5,
-      HOLDOUT_SET_6,
-      HOLDOUT_SET_7,
-      HOLDOUT_SET_8,
-    ],
-    10,
-  ],
-])("held-out evidence set %s", (_, set, earlier, minPairs) => {
+// Each held-out set, with the sets before it (the tuning set first) and its least size.
+const IN_ORDER = [
+  EVIDENCE_SET,
+  HOLDOUT_SET,
+  HOLDOUT_SET_2,
+  HOLDOUT_SET_3,
+  HOLDOUT_SET_4,
+  HOLDOUT_SET_5,
+  HOLDOUT_SET_6,
+  HOLDOUT_SET_7,
+  HOLDOUT_SET_8,
+  HOLDOUT_SET_9,
+];
+const WITH_EARLIER = IN_ORDER.slice(1).map(
+  (set, i) => [String(i + 1), set, IN_ORDER.slice(0, i + 1), i === 0 ? 8 : 10] as const,
+);
+
+/** The held-out sets from set `from` on, each with its number. */
+const numbered = (from: number) =>
+  IN_ORDER.slice(from).map((set, i) => [String(i + from), set] as const);
+
+describe.each(WITH_EARLIER)("held-out evidence set %s", (_, set, earlier, minPairs) => {
   const before = earlier.flat();
 
   it("labels each ask with a phrase found exactly once in its posting", () => {
@@ -110,16 +69,7 @@ describe.each([
 });
 
 describe("held-out evidence sets 2 to 9", () => {
-  it.each([
-    ["2", HOLDOUT_SET_2],
-    ["3", HOLDOUT_SET_3],
-    ["4", HOLDOUT_SET_4],
-    ["5", HOLDOUT_SET_5],
-    ["6", HOLDOUT_SET_6],
-    ["7", HOLDOUT_SET_7],
-    ["8", HOLDOUT_SET_8],
-    ["9", HOLDOUT_SET_9],
-  ])("set %s explains every gap on a strong résumé", (_, set) => {
+  it.each(numbered(2))("set %s explains every gap on a strong résumé", (_, set) => {
     const strong = set.filter((pair) => pair.fit === "strong");
     const unexplained = strong.flatMap((pair) =>
       pair.requirements.filter((r) => r.label === "gap" && !r.note).map((r) => r.asked),
@@ -129,15 +79,7 @@ describe("held-out evidence sets 2 to 9", () => {
   });
 });
 
-describe.each([
-  ["3", HOLDOUT_SET_3],
-  ["4", HOLDOUT_SET_4],
-  ["5", HOLDOUT_SET_5],
-  ["6", HOLDOUT_SET_6],
-  ["7", HOLDOUT_SET_7],
-  ["8", HOLDOUT_SET_8],
-  ["9", HOLDOUT_SET_9],
-])("held-out evidence set %s", (_, set) => {
+describe.each(numbered(3))("held-out evidence set %s", (_, set) => {
   it("keeps each ask to 1 to 8 words", () => {
     expect(asksOf(set, (_, asked) => wordCount(asked) > 8)).toEqual([]);
   });
