@@ -5,6 +5,7 @@ import { containsTerm, distinct, joinNames, shortQuote } from "./text";
 import { askType, isHardRequirement, isNameable, midSentence, proseName } from "./wording";
 import { isCredentialAsk } from "./credential-names";
 import { displayTitle } from "./resume-roles";
+import { wordKeys } from "@/lib/match/nlp/word-key";
 
 type Draft = Omit<Recommendation, "priority">;
 type Covered = Requirement & { evidence: string };
@@ -68,8 +69,13 @@ function positioning(fit: FitResult): Draft[] {
 }
 
 /** True when the résumé writes the skill another way ("ES6" for JavaScript, "SFDC"). */
+const wordsOf = (text: string) => wordKeys(text.toLowerCase().match(/\p{L}+/gu) ?? []);
+
 function isWordedDifferently(r: Covered): boolean {
   if (containsTerm(r.evidence, r.keyword)) return false;
+  // "renewal rate" names renewals: the same words in another form are the same words.
+  const inLine = new Set(wordsOf(r.evidence));
+  if (wordsOf(r.keyword).every((key) => inLine.has(key))) return false;
   const forms = matchSkills(r.evidence)
     .filter((m) => getSkill(m.skillId).name === r.keyword)
     .map((m) => r.evidence.slice(m.start, m.end).toLowerCase());

@@ -86,6 +86,20 @@ describe("buildRecommendations", () => {
     expect(salesforce.insight).toContain("SFDC");
   });
 
+  it("says nothing of a skill the résumé names in another form of its words ('renewal rate')", () => {
+    const recs = buildRecommendations(
+      localInput(
+        "Maya Thompson\nExperience\nCSM, Brightwave (2021 - Present)\n- Own 38 accounts; 96% gross renewal rate",
+        {
+          title: "Customer Success Manager",
+          company: "Northwind",
+          description: "Requirements:\n- Renewals\n- Salesforce",
+        },
+      ).fit,
+    );
+    expect(recs.map((r) => r.recommendation).join(" ")).not.toMatch(/name it as renewals/i);
+  });
+
   it("names duties as the work they are, and gives applicant-tracking advice only for named skills", () => {
     const recs = buildRecommendations(
       localInput(
