@@ -154,7 +154,15 @@ export function degrees(clause: string, kind: RequirementKind): Found[] {
         kind: ownKind,
         asked,
         degreeLevel: d.level,
-        fields: (before ? [before.field] : listed.fields).flatMap(conceptSets),
+        // "BSN" names its field though the clause does not write it: nursing.
+        fields: (before
+          ? [before.field]
+          : fieldAt >= 0
+            ? listed.fields
+            : d.field
+              ? [d.field]
+              : []
+        ).flatMap(conceptSets),
         orRelated: OR_RELATED_RE.test(tail),
         orEquivalent: OR_EQUIVALENT_RE.test(tail),
         ...(certificate ? { isProgram: true } : {}),

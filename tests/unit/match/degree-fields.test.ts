@@ -25,6 +25,17 @@ describe("the field of a degree the posting asks for", () => {
     ).toBeNull();
   });
 
+  it("is the one a degree's letters name: a BSN is a bachelor's in nursing, not in communication", () => {
+    const ask = "BSN from an accredited program";
+    expect(
+      firstRequirement("Maya Thompson\nEducation\nB.A. Communication, CU Boulder, 2016", ask)
+        .evidence,
+    ).toBeNull();
+    expect(
+      firstRequirement("Jo Doe\nEducation\nBSN, The Ohio State University, 2019", ask).evidence,
+    ).toBe("BSN, The Ohio State University, 2019");
+  });
+
   it("is any of the fields listed: 'in social work, psychology, sociology or a closely related field'", () => {
     const ask =
       "Bachelor's degree in social work, psychology, sociology or a closely related field";
