@@ -1,13 +1,14 @@
-import { findResumeTitles, hasOutcome, matchSkills } from "@/lib/match";
+import { hasOutcome, matchSkills } from "@/lib/match";
 import { ACTION_VERBS } from "@/lib/match/action-verbs";
 import { LABEL_RE, shownPart } from "./evidence";
 import { heldCredential } from "./held-credential";
 import { stripBullet } from "@/lib/match/bullets";
-import { isUnknownWord, isVerbIn } from "@/lib/match/nlp/word-key";
+import { isUnknownWord } from "@/lib/match/nlp/word-key";
 import { deedVerb, endsWithVerb, verbForm } from "./deed-verbs";
 import { FINITE_RE, joinClauses, noneHad, SUBJECT_RE } from "./join-clauses";
 import { canBeVerb } from "@/lib/match/nlp/wordnet-verbs";
 import { proseSentences } from "./prose-sentences";
+import { aboutThePerson } from "./about-person";
 import { asSentence, joinList, spelledOut, uncapitalise } from "./text";
 import { lowerFirstWord, midSentence, withArticle } from "./wording";
 
@@ -97,16 +98,6 @@ function labelledList(label: string, items: string): string {
   return `my work includes ${lowerFirstWord(label)}: ${items}`;
 }
 
-// "Trainer for new material handlers", "Analyst with four years in banking",
-// "Occupational therapist (graduated 2025) working in skilled nursing".
-const ROLE_OPENING_RE =
-  /^((?:\p{Lu}[\p{Ll}-]+|\p{Lu}{2,6})(?:\s\p{Ll}[\p{Ll}-]*){0,2})(?:\s\([^()]{1,40}\))?\s(?:with|who|for|since|on|at|focused|specializing|specialising|working)\s/u;
-// Someone of a trade and their years in it.
-const YEARS_OF_RE =
-  /^((?:\p{Lu}[\p{Ll}-]+|\p{Lu}{2,6})(?:\s[\p{Ll}-]+){0,4})(?:\swith|,)\s((?:\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s(?:years?|yrs)\b.*)$/u;
-// A group the person works in, then what it did: "Team beat the 2025 renewal target".
-const GROUP_RE = /^(?:Team|Crew|Shift|Unit|Department|Store|Branch|Office)\s(\p{Ll}+)\s/u;
-
 const MEASURE_RE =
   /^\S+\s+(?:accuracy|rate|score|ratio|margin|satisfaction|retention|attainment|utilization|uptime|CSAT|NPS)\s+(?:of\s+)?[~\d]/i;
 
@@ -117,57 +108,6 @@ const PASSIVE_RE =
   /^(?:Promoted|Selected|Chosen|Recognized|Recognised|Named|Nominated|Elected|Invited|Asked)\s+(?:to|as|for|by)\s/;
 const LEAD_PERSON_RE =
   /^(?:Lead|Senior|Chief|Head)\s+\p{Ll}+(?:or|er|ist|ian)\s+(?:for|on|of|in)\s/u;
-
-// "Trainer since 2025", "Backend engineer for 8 years": "I have been ...".
-const HAS_BEEN_RE =
-  /\bsince\s+(?:19|20)\d\d\b|\bfor\s+(?:\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:years?|yrs)\b/;
-
-/**
- * A line about the person rather than a deed or a thing: "I am responsible for 20
- * residents", "I am a trainer for new material handlers", "my team beat the target", "I
- * have had no accidents in 6 years", "my work is mostly drop-and-hook loads"; else null.
- */
-const isAgentNoun = (words: string) =>
-  /^\p{Lu}\p{Ll}+(?:or|er|ist|ian)$/u.test(words) && !canBeVerb(words.toLowerCase());
-
-function aboutThePerson(text: string): string | null {
-  if (/^Responsible for\s/.test(text)) return asSentence(`I am r${text.slice(1)}`);
-  // "Second in command at a $2.4M brewpub": the person's place, said so.
-  if (/^(?:Second|Third) in command\b/.test(text)) return asSentence(`I am ${uncapitalise(text)}`);
-  // "Skilled in gait training ...", "Proficient with Excel": how the person is, said so.
-  if (/^(?:Skilled|Experienced|Proficient|Versed|Fluent|Trained)\s+(?:in|at|with|on)\s/.test(text))
-    return asSentence(`I am ${uncapitalise(text)}`);
-  // "Production framer with 7 years ...", "Backend engineer, four years in logistics SaaS".
-  const years = YEARS_OF_RE.exec(text);
-  if (years) {
-    const role = /^\p{Lu}{2,}/u.test(years[1]) ? years[1] : uncapitalise(years[1]);
-    return asSentence(`I am ${withArticle(role)} with ${years[2]}`);
-  }
-  const role = ROLE_OPENING_RE.exec(text);
-  // "IT support tech who likes people ...": whoever "who" follows is a person; so is one
-  // named for what they do ("Preceptor for new grads"), when that word is no verb.
-  if (
-    role &&
-    (findResumeTitles(role[1]).length > 0 || /\swho\s$/.test(role[0]) || isAgentNoun(role[1]))
-  ) {
-    // "Trainer for new hires since 2025": "I have been a trainer ... since 2025".
-    const verb = HAS_BEEN_RE.test(text) ? "have been" : "am";
-    // "I am a preceptor for new grads, and I trained 14 staff": after "am", the subject again.
-    const said = `I ${verb} ${withArticle(lowerFirstWord(text))}`.replace(
-      /, and (?=\p{Ll}+ed\b)/u,
-      ", and I ",
-    );
-    return asSentence(said);
-  }
-  const group = GROUP_RE.exec(text);
-  if (group && (verbForm(group[1]) || isVerbIn(text, group[1])))
-    return asSentence(`my ${uncapitalise(text)}`);
-  const record = noneHad(text);
-  if (record) return asSentence(record);
-  if (/^(?:Mostly|Mainly|Primarily)\s/.test(text))
-    return asSentence(`my work is ${uncapitalise(text)}`);
-  return null;
-}
 
 /**
  * "First doses and STAT tubes; deliver to 14 nursing units": the work, then each deed in
