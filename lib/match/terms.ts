@@ -20,6 +20,8 @@ export type Term = Token & {
 };
 
 export const skillConcept = (skillId: number) => `s${skillId}`;
+/** Whether a concept is a vocabulary skill's (`skillConcept`), not a word's. */
+export const isSkillConcept = (concept: string) => /^s\d+$/.test(concept);
 
 /**
  * A filler word in capitals among ordinary words is a name's letters: "IDEA and Illinois

@@ -23,14 +23,15 @@ const GROUP_RE = /^(?:Team|Crew|Shift|Unit|Department|Store|Branch|Office)\s(\p{
 const HAS_BEEN_RE =
   /\bsince\s+(?:19|20)\d\d\b|\bfor\s+(?:\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:years?|yrs)\b/;
 
+// A person named for what they do ("Preceptor"), when that word is no verb.
+const isAgentNoun = (words: string) =>
+  /^\p{Lu}\p{Ll}+(?:or|er|ist|ian)$/u.test(words) && !canBeVerb(words.toLowerCase());
+
 /**
  * A line about the person rather than a deed or a thing: "I am responsible for 20
  * residents", "I am a trainer for new material handlers", "my team beat the target", "I
  * have had no accidents in 6 years", "my work is mostly drop-and-hook loads"; else null.
  */
-const isAgentNoun = (words: string) =>
-  /^\p{Lu}\p{Ll}+(?:or|er|ist|ian)$/u.test(words) && !canBeVerb(words.toLowerCase());
-
 export function aboutThePerson(text: string): string | null {
   if (/^Responsible for\s/.test(text)) return asSentence(`I am r${text.slice(1)}`);
   // "Second in command at a $2.4M brewpub": the person's place, said so.

@@ -1,5 +1,6 @@
 import { ACTION_VERBS } from "@/lib/match/action-verbs";
 import { isVerbIn } from "@/lib/match/nlp/word-key";
+import { OR_KIND_RE } from "@/lib/match/asks/read-item";
 
 // A duty named as the work it is: its verbs as gerunds ("entering charges and submitting
 // claims"), never a noun read as a verb ("scan tools", "progress notes").
@@ -48,14 +49,12 @@ export const interviewsPeople = (words: string[]) =>
 // "scan tools", "test equipment": a word before what it is done with names the thing.
 const INSTRUMENT_RE = /^(?:tools?|equipment|machines?|kits?|devices?|instruments?|meters?)$/i;
 
-// "Encompass LOS (or a comparable loan origination system)": a product's name, no duty.
-const OR_COMPARABLE_RE = /\bor (?:a |an |another )?(?:comparable|similar|equivalent)\b/i;
-
 export const leadsWithVerb = (phrase: string, words: string[]) =>
   // An acronym ("STEM and makerspace activities") names a thing, and so do "progress
   // notes" and "estimate reports".
   !/^[A-Z]{2,}$/.test(words[0]) &&
-  !OR_COMPARABLE_RE.test(phrase) &&
+  // "Encompass LOS (or a comparable loan origination system)": a product's name, no duty.
+  !OR_KIND_RE.test(phrase) &&
   !/^(?:notes?|reports?)$/i.test(words[1]) &&
   !(INSTRUMENT_RE.test(words[1].replace(/,$/, "")) && !isDutyVerb(words[0])) &&
   (isDutyVerb(words[0]) ||

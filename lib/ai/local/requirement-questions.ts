@@ -1,5 +1,6 @@
 import { cachedIndex, hasOutcome, isNoiseWord, type Requirement } from "@/lib/match";
 import { isBullet, stripBullet } from "@/lib/match/bullets";
+import { CREDENTIAL_RE } from "@/lib/match/asks/read-item";
 import { heldCredential } from "./held-credential";
 import { isNarrative, isRoleHeadingIn, matchedWords, type EvidenceGroup } from "./evidence";
 import { nextLine, nextOwnWordsLine, PEOPLE_RE, type QuestionContext } from "./question-context";
@@ -41,12 +42,10 @@ function heldSaid(group: EvidenceGroup, names: string[]): string {
     return capitalise(said);
   const year = /\((?:19|20)\d\d\)/.exec(group.line)?.[0];
   // A name without its kind ("TCFP Basic Fire Inspector") is a certificate held.
-  const name = CREDENTIAL_WORD_RE.test(names[0]) ? names[0] : `${names[0]} certification`;
+  const name = CREDENTIAL_RE.test(names[0]) ? names[0] : `${names[0]} certification`;
   return asSentence(`I hold ${withArticle(name)}${year ? ` ${year}` : ""}`);
 }
 
-const CREDENTIAL_WORD_RE =
-  /\b(?:licen[cs]e|certifi\w*|certificate|card|credential|registration|permit)s?\b/i;
 const NAME_WORD_RE = /\p{L}{4,}/gu;
 
 /**

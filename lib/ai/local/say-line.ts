@@ -202,13 +202,16 @@ export function sayLine(line: string): string {
   // said on its own, so none is left without its subject; one that would be quoted stays
   // as written.
   const sentences = proseSentences(plain);
-  if (sentences.length > 1)
+  if (sentences.length > 1) {
+    const first = sayInParagraph(sentences[0], true);
+    // After a first deed ("I inspect ..."), the paragraph goes on with deeds.
+    const afterDeed = /^I\s+\p{Ll}/u.test(first);
     return [
-      ...sentences
-        .slice(0, MAX_SAID)
-        .map((sentence, i, all) => sayInParagraph(sentence, i === 0, i > 0 && opensDeed(all[0]))),
+      first,
+      ...sentences.slice(1, MAX_SAID).map((sentence) => sayInParagraph(sentence, false, afterDeed)),
       ...sentences.slice(MAX_SAID),
     ].join(" ");
+  }
   const text = joinClauses(plain);
   // Already prose in the first person: "Customer success leader with 8 years. I run QBRs...".
   if (/(?:^|[.!?]\s+)I\s/.test(text)) return introduce(text);
@@ -264,9 +267,6 @@ const MAX_SAID = 20;
  * calls a day", a first noun phrase as "my work includes ..."); otherwise as written, its
  * clauses joined ("The light commercial side is mostly rooftops", "Fast, accurate").
  */
-/** Whether a sentence is said as the person's deed: "Inspect 600 businesses a year". */
-const opensDeed = (sentence: string) => /^I\s+\p{Ll}/u.test(sayLine(sentence));
-
 // A base form a paragraph of deeds goes on with: "Witness final acceptance tests ...".
 const BASE_VERB_RE = /^(\p{Lu}\p{Ll}+)\s+\p{Ll}/u;
 

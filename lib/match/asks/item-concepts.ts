@@ -146,8 +146,15 @@ const isHyphenedToNext = (atom: Atom, text: string) =>
 const MEASURE_UNITS = new Set(
   "ft feet foot lb lbs pounds kg mm cm inch inches gal gallons psi mph tons kw kv".split(" "),
 );
-const isMeasureUnit = (lower: string, before: string) =>
-  MEASURE_UNITS.has(lower) && /\d$/.test(before.trimEnd().replace(/-$/, "").trimEnd());
+const isMeasureUnit = (lower: string, text: string, at: number) =>
+  MEASURE_UNITS.has(lower) &&
+  /\d$/.test(
+    text
+      .slice(Math.max(0, at - 4), at)
+      .trimEnd()
+      .replace(/-$/, "")
+      .trimEnd(),
+  );
 
 const ARTICLE_RE = /^(?:a|an|the|all|any|our|their|your)\b/i;
 
@@ -205,7 +212,7 @@ export function itemConcepts(heart: Atom[], text: string): WeightedConcept[] {
     }
     const term = atom.terms[0];
     if (!isContentTerm(term) || out.some((c) => c.concept === term.concept)) return;
-    if (isMeasureUnit(term.lower, text.slice(0, atom.start)) || isLyAdverb(term.lower)) return;
+    if (isMeasureUnit(term.lower, text, atom.start) || isLyAdverb(term.lower)) return;
     const isVerbLead =
       atom === content[0] &&
       content.length > 1 &&

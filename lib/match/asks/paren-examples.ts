@@ -3,6 +3,7 @@ import { isContentAtom, type Atom } from "./atoms";
 import { HEAD_WEIGHT, itemConcepts } from "./item-concepts";
 import { PRODUCT_NAME_RE } from "./item-words";
 import type { WeightedConcept } from "./types";
+import { isSkillConcept } from "../terms";
 
 // The examples an ask names in its brackets: products, phrases, skills.
 
@@ -108,8 +109,6 @@ export function splitProducts(set: WeightedConcept[]): WeightedConcept[][] {
     : [set];
 }
 
-const SKILL_CONCEPT_RE = /^s\d+$/;
-
 /**
  * A product's name of several capitalised words, one a skill or written like a product
  * ("ArcGIS Enterprise", "Fannie Mae HomeStyle"), is shown only whole, in one line: ArcGIS
@@ -120,8 +119,6 @@ export function asName(set: WeightedConcept[]): WeightedConcept[] {
   // runs are titles ("Certified Food Protection Manager").
   const isNameWord = (word: string) => /^\p{Lu}\p{Ll}/u.test(word);
   if (set.length < 2 || set.length > 3 || !set.every((c) => isNameWord(c.word))) return set;
-  const isProductLike = set.some(
-    (c) => SKILL_CONCEPT_RE.test(c.concept) || PRODUCT_NAME_RE.test(c.word),
-  );
+  const isProductLike = set.some((c) => isSkillConcept(c.concept) || PRODUCT_NAME_RE.test(c.word));
   return isProductLike ? set.map((c) => ({ ...c, weight: HEAD_WEIGHT, mustShow: true })) : set;
 }

@@ -1,8 +1,7 @@
 import type { WeightedConcept } from "../asks/types";
 import { canBeVerb } from "../nlp/wordnet-verbs";
 import type { ResumeLine } from "../resume/index-resume";
-
-const SKILL_CONCEPT_RE = /^s\d+$/;
+import { isSkillConcept } from "../terms";
 
 /** Whether a line under a role opens with a deed: "Issue 2,500+ purchase orders a year". */
 function opensWithDeed(line: ResumeLine): boolean {
@@ -32,7 +31,7 @@ export function withDeeds(
   // settlements" does not document losses): a skill, or a second word of the ask, is.
   const isSpecific =
     things.length >= 2 ||
-    SKILL_CONCEPT_RE.test(things[0].concept) ||
+    isSkillConcept(things[0].concept) ||
     shown.some((c) => !things.includes(c));
   return isSpecific ? [...shown, ...deeds] : shown;
 }
@@ -44,7 +43,7 @@ export function isOneThingDuty(set: WeightedConcept[]): boolean {
     things.length === 1 &&
     things.length < set.length &&
     things[0].weight >= 1 &&
-    !SKILL_CONCEPT_RE.test(things[0].concept)
+    !isSkillConcept(things[0].concept)
   );
 }
 
