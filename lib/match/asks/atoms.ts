@@ -208,8 +208,13 @@ export function segmentsOf(text: string, atoms: Atom[]): Segment[] {
       continue;
     }
     // "compliance with TRID, RESPA and HMDA", "in accordance with the 2021 International
-    // Fire Code": the rules named are asks of their own, not the scope of the one before.
+    // Fire Code": the rules named are the asks, and "compliance" no ask beside them.
     if (isWord(atom) && lower === "with" && current && namesRules(atoms, i, text)) {
+      current.atoms.pop();
+      const last = current.atoms.at(-1);
+      if (last) current.end = last.end;
+      else segments.pop();
+      current = segments.at(-1) ?? null;
       pending = ";";
       continue;
     }
