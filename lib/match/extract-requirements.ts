@@ -29,7 +29,7 @@ function conditionOf(clause: string, kind: RequirementKind): JobCondition {
 // able to earn them within 12 months": the ask is the permit; the time to get it is the
 // employer's allowance, not a second ask.
 const OBTAIN_LATER_RE =
-  /(?<![\s,(])(?:,\s*|\s+)\(?or (?:the (?:ability|willingness|eligibility)|(?:be )?(?:able|willing|eligible)) to (?:obtain|get|earn|acquire)\b[^;.)]*\)?/i;
+  /(?<![\s,(])(?:,\s*|\s+)\(?or (?:(?:the |an )?(?:ability|willingness|eligibility)|(?:be )?(?:able|willing|eligible)) to (?:obtain|get|earn|acquire)\b[^;.)]*\)?/i;
 
 // A licence named first in a clause that states a condition.
 const LICENCE_BEFORE_RE = /^[^,;()]{0,60}?\blicen[cs]e\b/i;

@@ -304,5 +304,12 @@ describe("what is not an ask of the candidate", () => {
       "Ohio food handler license, or the ability to obtain one within 30 days of hire",
     );
     expect(asks.map((a) => a.asked)).toEqual(["Ohio food handler license"]);
+    // Without "the", and after the issuer's name in brackets: no "obtain within 12 months".
+    const fire = read(
+      "TCFP Basic Fire Inspector certification (Texas Commission on Fire Protection), or ability to obtain within 12 months of hire",
+    );
+    expect(fire.asks.map((a) => a.keyword)).toEqual([
+      "TCFP Basic Fire Inspector certification (Texas Commission on Fire Protection)",
+    ]);
   });
 });
