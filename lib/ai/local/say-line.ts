@@ -293,5 +293,17 @@ function speaksForSelf(text: string): boolean {
 /** Whether a line came out quoted as written ('my experience includes "..."'), which reads as a paste. */
 export const isQuotedWhole = (said: string) => /\bincludes "/.test(said);
 
-/** A line said by its sentences that show these words, when it is a paragraph (`shownPart`). */
-export const sayShown = (line: string, matched: string[] = []) => sayLine(shownPart(line, matched));
+/**
+ * A line said by its sentences that show these words, when it is a paragraph (`shownPart`).
+ * A part of a paragraph of deeds goes on as the paragraph does: "Witness final acceptance
+ * tests ..." after "Inspect 600–700 businesses a year" is "I witness ...".
+ */
+export function sayShown(line: string, matched: string[] = []): string {
+  const part = shownPart(line, matched);
+  if (part === line) return sayLine(line);
+  const [first] = proseSentences(spelledOut(stripBullet(line)));
+  if (first === undefined || !/^I\s+\p{Ll}/u.test(sayLine(first))) return sayLine(part);
+  return proseSentences(part)
+    .map((sentence) => sayInParagraph(sentence, false, true))
+    .join(" ");
+}

@@ -1,7 +1,7 @@
 import { writeCoverLetter } from "@/lib/ai/local";
 import { shownPart } from "@/lib/ai/local/evidence";
 import { proseSentences } from "@/lib/ai/local/prose-sentences";
-import { sayLine } from "@/lib/ai/local/say-line";
+import { sayLine, sayShown } from "@/lib/ai/local/say-line";
 import { localInput } from "./local-cases";
 
 // Résumés written in paragraphs: a role's duties as one line of many sentences.
@@ -38,6 +38,14 @@ describe("a paragraph of sentences", () => {
       ),
     ).toBe(
       "I inspect 600–700 existing businesses a year. I witness final acceptance tests on new construction. Schools call us for classes.",
+    );
+  });
+
+  it("says a part of a paragraph of deeds as deeds: 'I witness ...'", () => {
+    const paragraph =
+      "Inspect 600–700 existing businesses a year. Witness final acceptance tests on new construction. Teach extinguisher classes to daycares.";
+    expect(sayShown(paragraph, ["acceptance", "tests", "construction"])).toBe(
+      "I witness final acceptance tests on new construction.",
     );
   });
 
