@@ -219,6 +219,8 @@ export function sayLine(line: string): string {
   if (PART_PLAYED_RE.test(text)) return asSentence(`I served as ${uncapitalise(text)}`);
   // "Lead investigator for injuries ...": the lead one, not the verb "lead".
   if (LEAD_PERSON_RE.test(text)) return asSentence(`I am the ${uncapitalise(text)}`);
+  // "Known for clean submissions": how others know the person ("I known" is no English).
+  if (/^Known\s+(?:for|as)\s/.test(text)) return asSentence(`I am ${uncapitalise(text)}`);
   const said = firstPerson(text);
   if (said) return said;
   const stated = aboutThePerson(text);

@@ -41,6 +41,12 @@ describe("a paragraph of sentences", () => {
     );
   });
 
+  it("says 'Known for' as how the person is known, never 'I known'", () => {
+    expect(sayLine("7 years processing loans to CTC. Known for clean submissions.")).toBe(
+      "7 years processing loans to CTC. I am known for clean submissions.",
+    );
+  });
+
   it("says a part of a paragraph of deeds as deeds: 'I witness ...'", () => {
     const paragraph =
       "Inspect 600–700 existing businesses a year. Witness final acceptance tests on new construction. Teach extinguisher classes to daycares.";
