@@ -16,6 +16,9 @@ const ROLE_OPENING_RE =
 // Someone of a trade and their years in it.
 const YEARS_OF_RE =
   /^((?:\p{Lu}[\p{Ll}-]+|\p{Lu}{2,6})(?:\s[\p{Ll}-]+){0,4})(?:\swith|,)\s((?:\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s(?:years?|yrs)\b.*)$/u;
+// "Eleven years in the fire service, ...", "Over 8 years of payroll": years the person has.
+const YEARS_OPENING_RE =
+  /^(?:(?:Over|Nearly|Almost|More than)\s)?(?:\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s(?:years?|yrs)\s(?:in|of|as|at|across|on|with|working)\s/iu;
 // A group the person works in, then what it did: "Team beat the 2025 renewal target".
 const GROUP_RE = /^(?:Team|Crew|Shift|Unit|Department|Store|Branch|Office)\s(\p{Ll}+)\s/u;
 
@@ -39,6 +42,7 @@ export function aboutThePerson(text: string): string | null {
   // "Skilled in gait training ...", "Proficient with Excel": how the person is, said so.
   if (/^(?:Skilled|Experienced|Proficient|Versed|Fluent|Trained)\s+(?:in|at|with|on)\s/.test(text))
     return asSentence(`I am ${uncapitalise(text)}`);
+  if (YEARS_OPENING_RE.test(text)) return asSentence(`I have ${uncapitalise(text)}`);
   // "Production framer with 7 years ...", "Backend engineer, four years in logistics SaaS".
   const years = YEARS_OF_RE.exec(text);
   if (years) {

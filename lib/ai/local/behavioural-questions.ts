@@ -52,12 +52,16 @@ export function backgroundQuestion(ctx: QuestionContext): QA {
 function storyQuestion(
   ctx: QuestionContext,
   question: string,
-  fits: (line: string) => boolean,
+  fits: RegExp | ((line: string) => boolean),
 ): QA | null {
+  const test = typeof fits === "function" ? fits : (l: string) => fits.test(l);
   // A fresh line when there is one; a short résumé may tell one story twice.
-  const accepts = (l: string) => isNarrative(l) && fits(l);
+  const accepts = (l: string) => isNarrative(l) && test(l);
   const line = nextLine(ctx, accepts, { onlyPreferred: true }) ?? ctx.lines.find(accepts) ?? null;
-  return line ? { question, answer: starAnswer(ctx.resumeText, line) } : null;
+  if (!line) return null;
+  // A paragraph is told by its sentences the question is about ("Teach extinguisher classes").
+  const words = typeof fits === "function" ? [] : line.split(/\s+/).filter((w) => fits.test(w));
+  return { question, answer: starAnswer(ctx.resumeText, line, words) };
 }
 
 const IMPROVED_RE =
@@ -153,20 +157,14 @@ export function behaviouralQuestions(ctx: QuestionContext): QA[] {
       "Tell me about the accomplishment you are most proud of.",
       (l) => hasOutcome(l) || /\d/.test(l),
     ) ?? storyQuestion(ctx, "Tell me about the accomplishment you are most proud of.", () => true),
-    storyQuestion(ctx, "Tell me about a time you improved how something was done.", (l) =>
-      IMPROVED_RE.test(l),
-    ),
-    storyQuestion(ctx, "Tell me about a time you helped other people learn or grow.", (l) =>
-      PEOPLE_RE.test(l),
-    ),
+    storyQuestion(ctx, "Tell me about a time you improved how something was done.", IMPROVED_RE),
+    storyQuestion(ctx, "Tell me about a time you helped other people learn or grow.", PEOPLE_RE),
     storyQuestion(
       ctx,
       "Tell me about a time you worked with another team to get something done.",
-      (l) => TEAMWORK_RE.test(l),
+      TEAMWORK_RE,
     ),
-    storyQuestion(ctx, "Tell me about a time you handled a difficult situation.", (l) =>
-      DIFFICULT_RE.test(l),
-    ),
+    storyQuestion(ctx, "Tell me about a time you handled a difficult situation.", DIFFICULT_RE),
   ];
   const [proud, ...rest] = stories;
   return [

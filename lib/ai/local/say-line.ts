@@ -98,6 +98,23 @@ function labelledList(label: string, items: string): string {
   return `my work includes ${lowerFirstWord(label)}: ${items}`;
 }
 
+// "Station public education coordinator 2019–2022: smoke alarm installs, school visits".
+const DATED_PART_RE =
+  /^(\p{Lu}[\p{L} &/-]{1,50}?)\s+\(?((?:19|20)\d\d)(?:\s*[–-]\s*((?:19|20)\d\d|[Pp]resent))?\)?:\s*(\S.*)$/u;
+
+/** A part the person played in given years, then its work: "I was a ... from 2019 to 2022". */
+function datedPart(plain: string): string | null {
+  const match = DATED_PART_RE.exec(plain);
+  if (!match || !PERSON_LABEL_RE.test(match[1])) return null;
+  const [, part, from, to, work] = match;
+  const items = joinList(work.split(/(?<!\s)\s*[,;]\s*/));
+  const role = withArticle(lowerFirstWord(part));
+  if (to && /present/i.test(to))
+    return asSentence(`I have been ${role} since ${from}, and my work includes ${items}`);
+  const when = to ? `from ${from} to ${to}` : `in ${from}`;
+  return asSentence(`I was ${role} ${when}, and my work included ${items}`);
+}
+
 const MEASURE_RE =
   /^\S+\s+(?:accuracy|rate|score|ratio|margin|satisfaction|retention|attainment|utilization|uptime|CSAT|NPS)\s+(?:of\s+)?[~\d]/i;
 
@@ -228,6 +245,8 @@ export function sayLine(line: string): string {
   const [head, ...rest] = plain.split(/(?<!\s)\s*;\s*/);
   const held = heldCredential(head);
   if (held) return asSentence(joinClauses([`I ${held}`, ...rest].join("; ")));
+  const dated = datedPart(plain);
+  if (dated) return dated;
   const label = LABEL_RE.exec(plain);
   if (label && SUMMARY_LABEL_RE.test(label[1])) return sayLine(label[2]);
   // "Gainsight power user: health scores, CTAs": the person, then what they worked with.

@@ -30,19 +30,23 @@ function actionAndResult(line: string): { action: string; result: string | null 
   return { action, result };
 }
 
+const WORK_INCLUDES_RE = /^(my (?:\S+ )?work )includes\b/i;
+
 /** "Situation: ... Action: ... Result: ..." from the résumé's own lines, the result only when the line states one. */
 export function starAnswer(resumeText: string, line: string, matched: string[] = []): string {
   // A paragraph is told by its sentences that show the ask, not whole.
-  const { action, result } = actionAndResult(shownPart(line, matched));
+  const { action: said, result } = actionAndResult(shownPart(line, matched));
   const role = roleOfLine(resumeText, line);
   // A line outside any dated role (a summary, a projects list) has no situation to claim:
   // it is said as it stands.
   if (!role)
-    return [action, result]
+    return [said, result]
       .filter(Boolean)
       .map((s) => capitalise(s!))
       .join(" ");
   const start = `Situation: ${situation(role)}`;
+  // "I worked as a Firefighter/EMT. Action: My work included pre-fire planning ...".
+  const action = role.isCurrent === false ? said.replace(WORK_INCLUDES_RE, "$1included") : said;
   if (result) return `${start} Action: ${capitalise(action)} Result: ${capitalise(result)}`;
   const label = hasOutcome(line) ? "Action and result" : "Action";
   return `${start} ${label}: ${capitalise(action)}`;
