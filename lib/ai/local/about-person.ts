@@ -12,13 +12,13 @@ import { lowerFirstWord, withArticle } from "./wording";
 // "Trainer for new material handlers", "Analyst with four years in banking",
 // "Occupational therapist (graduated 2025) working in skilled nursing".
 const ROLE_OPENING_RE =
-  /^((?:\p{Lu}[\p{Ll}-]+|\p{Lu}{2,6})(?:\s\p{Ll}[\p{Ll}-]*){0,2})(?:\s\([^()]{1,40}\))?\s(?:with|who|for|since|on|at|focused|specializing|specialising|working)\s/u;
+  /^((?:\p{Lu}[\p{Ll}-]+|\p{Lu}{2,6})(?:\s(?:\p{Ll}[\p{Ll}-]*|\p{Lu}{2,6}|\d{1,2})){0,3})(?:\s\([^()]{1,40}\))?\s(?:with|who|for|since|on|at|in|focused|specializing|specialising|working)\s/u;
 // Someone of a trade and their years in it.
 const YEARS_OF_RE =
-  /^((?:\p{Lu}[\p{Ll}-]+|\p{Lu}{2,6})(?:\s[\p{Ll}-]+){0,4})(?:\swith|,)\s((?:\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s(?:years?|yrs)\b.*)$/u;
+  /^((?:\p{Lu}[\p{Ll}-]+|\p{Lu}{2,6})(?:\s(?:[\p{Ll}-]+|\p{Lu}{2,6})){0,4})(?:\swith|,)\s((?:\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s(?:years?|yrs)\b.*)$/u;
 // "Eleven years in the fire service, ...", "Over 8 years of payroll": years the person has.
 const YEARS_OPENING_RE =
-  /^(?:(?:Over|Nearly|Almost|More than)\s)?(?:\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s(?:years?|yrs)\s(?:in|of|as|at|across|on|with|working)\s/iu;
+  /^(?:(?:Over|Nearly|Almost|More than)\s)?(?:\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s(?:years?|yrs)\s(?:in|of|as|at|across|on|with|\p{Ll}+ing)\s/iu;
 // A group the person works in, then what it did: "Team beat the 2025 renewal target".
 const GROUP_RE = /^(?:Team|Crew|Shift|Unit|Department|Store|Branch|Office)\s(\p{Ll}+)\s/u;
 
@@ -28,7 +28,7 @@ const HAS_BEEN_RE =
 
 // A person named for what they do ("Preceptor"), when that word is no verb.
 const isAgentNoun = (words: string) =>
-  /^\p{Lu}\p{Ll}+(?:or|er|ist|ian)$/u.test(words) && !canBeVerb(words.toLowerCase());
+  /^\p{Lu}[\p{Ll}-]+(?:or|er|ist|ian)$/u.test(words) && !canBeVerb(words.toLowerCase());
 
 /**
  * A line about the person rather than a deed or a thing: "I am responsible for 20
@@ -42,6 +42,13 @@ export function aboutThePerson(text: string): string | null {
   // "Skilled in gait training ...", "Proficient with Excel": how the person is, said so.
   if (/^(?:Skilled|Experienced|Proficient|Versed|Fluent|Trained)\s+(?:in|at|with|on)\s/.test(text))
     return asSentence(`I am ${uncapitalise(text)}`);
+  // "Bilingual (English/Spanish)", "Bilingual English/Igbo": "I am bilingual in ...".
+  const tongues = /^(Bilingual|Trilingual|Multilingual)(\s*\(|\s+in\s|\s+(?=\p{Lu})|$)/u.exec(text);
+  if (tongues) {
+    const rest = text.slice(tongues[0].length);
+    const joint = /^\s+$/.test(tongues[2]) ? " in " : tongues[2];
+    return asSentence(`I am ${tongues[1].toLowerCase()}${joint}${rest}`);
+  }
   if (YEARS_OPENING_RE.test(text)) return asSentence(`I have ${uncapitalise(text)}`);
   // "Production framer with 7 years ...", "Backend engineer, four years in logistics SaaS".
   const years = YEARS_OF_RE.exec(text);

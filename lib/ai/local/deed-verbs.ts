@@ -18,7 +18,7 @@ const ADJECTIVES = new Set(
 
 // Duty verbs résumés open bullets with that lib/match's list leaves out ("Chart in Epic").
 const MORE_VERBS = new Set(
-  "follow start chart reinforce stage precept rebuild scan pitch count issue quote compound spread escalate swap request summarize summarise type chase recreate visit onboard prep price secure deal".split(
+  "follow start chart reinforce stage precept rebuild scan pitch count issue quote compound spread escalate swap request summarize summarise type chase recreate visit onboard prep price secure deal triage upsell upsold score".split(
     " ",
   ),
 );
@@ -66,7 +66,9 @@ export function deedVerb(part: string, first: string): string | null {
   return (
     verbForm(first) ??
     taggedVerb(part, first) ??
-    (interviewsPeople(part.split(/\s+/)) || opensCoordinatedDeeds(part, first)
+    (interviewsPeople(part.split(/\s+/)) ||
+    opensCoordinatedDeeds(part, first) ||
+    opensBeforeArticle(part, first)
       ? first.toLowerCase()
       : null)
   );
@@ -87,6 +89,19 @@ function opensCoordinatedDeeds(part: string, first: string): boolean {
   const clause = part.split(/[;:]/)[0];
   const and = /(?<!-\s*)\band\s+(\p{Ll}+)\s/u.exec(clause);
   return !!and && isVerb(and[1]) && !/\bto\s+\p{Ll}+\b/u.test(clause.slice(0, and.index));
+}
+
+// "Clock the crew in and out", "Hand off the consensus forecast": a word that can be a
+// verb, before an article or a determiner (with its particle), opens a deed.
+const ARTICLE_NEXT_RE =
+  /^\s+(?:(?:off|out|up|down|over|back|in)\s+)?(?:the|a|an|every|each|all|our|their)\s/;
+
+function opensBeforeArticle(part: string, first: string): boolean {
+  return (
+    /^\p{Lu}?\p{Ll}+$/u.test(first) &&
+    canBeVerb(first.toLowerCase()) &&
+    ARTICLE_NEXT_RE.test(part.slice(first.length))
+  );
 }
 
 /** A list whose last item is a verb: "Load, restock and troubleshoot ...". */

@@ -261,6 +261,11 @@ export function sayLine(line: string): string {
   const served = SERVED_RE.exec(text);
   if (served && canBeVerb(served[2]) && !/ing$/.test(served[2]))
     return asSentence(`my ${uncapitalise(text)}`);
+  // "Corporate groups include sales kickoffs, ...": what the person's own work spans.
+  if (SPANS_RE.test(text)) return asSentence(`my ${uncapitalise(text)}`);
+  // "That means croissants, ...": a sentence that leans on the one before, as written.
+  if (/^(?:That|This|These|Those|It|There|They)\s+\p{Ll}/u.test(text))
+    return asSentence(joinClauses(text));
   const [first] = text.split(" ");
   // "Book of 60 accounts; 91% retention" -> "my work includes a book of 60 accounts, with 91% retention".
   if (
@@ -279,6 +284,9 @@ export function sayLine(line: string): string {
 // People the work is for, opening a sentence of their own ("Customers get ...").
 const SERVED_RE =
   /^(Customers|Clients|Patients|Students|Members|Families|Residents|Guests|Tenants|Users|Parents|Buyers)\s+(\p{Ll}+)\b/u;
+
+const SPANS_RE =
+  /^\p{Lu}[\p{Ll}-]+(?:\s[\p{Ll}-]+){0,2}\s(?:include|included|range|ranged|span|spanned)\s/u;
 
 /** Sentences of one paragraph said in the first person; the rest of a longer one as written. */
 const MAX_SAID = 20;

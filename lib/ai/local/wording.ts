@@ -180,7 +180,7 @@ export const STATUS_WORD_RE = new RegExp(`^(?:${[...STATUS_WORDS].join("|")})\\s
  */
 export function lowerFirstWord(text: string): string {
   const [first, next] = text.split(" ");
-  const isPlain = /^\p{Lu}\p{Ll}+(?:'s)?$/u.test(first);
+  const isPlain = /^\p{Lu}\p{Ll}+(?:-\p{Ll}+)*(?:'s)?$/u.test(first);
   // "Licensed Texas journeyman plumber": a status before a place is no name's first word.
   const isStatusBeforePlace =
     /^(?:Licensed|Certified|Registered)$/.test(first) && jurisdictionOf(next ?? "") !== null;

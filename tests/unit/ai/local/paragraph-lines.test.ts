@@ -43,7 +43,7 @@ describe("a paragraph of sentences", () => {
 
   it("says 'Known for' as how the person is known, never 'I known'", () => {
     expect(sayLine("7 years processing loans to CTC. Known for clean submissions.")).toBe(
-      "7 years processing loans to CTC. I am known for clean submissions.",
+      "I have 7 years processing loans to CTC. I am known for clean submissions.",
     );
   });
 

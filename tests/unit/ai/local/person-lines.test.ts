@@ -66,4 +66,40 @@ describe("lines about the person", () => {
     expect(qa?.answer).toContain("I teach extinguisher and evacuation classes");
     expect(qa?.answer).not.toContain("600–700");
   });
+
+  it("says who the person is when a title carries letters, digits or 'in'", () => {
+    expect(
+      sayLine("Restaurant GM with 12 years in full-service, the last five running $4M+ buildings."),
+    ).toBe(
+      "I am a restaurant GM with 12 years in full-service, the last five running $4M+ buildings.",
+    );
+    expect(sayLine("Tier 1 SOC analyst at a regional health system, 14 months")).toMatch(
+      /^I am a tier 1 SOC analyst at a regional health system/,
+    );
+    expect(sayLine("Assistant property manager in affordable housing")).toBe(
+      "I am an assistant property manager in affordable housing.",
+    );
+    expect(sayLine("Super-user for the 2023 Epic upgrade")).toBe(
+      "I am a super-user for the 2023 Epic upgrade.",
+    );
+    expect(sayLine("Bilingual (English/Spanish)")).toBe("I am bilingual (English/Spanish).");
+    expect(sayLine("Bilingual English/Igbo")).toBe("I am bilingual in English/Igbo.");
+  });
+
+  it("reads a verb before an article as a deed, and what the work spans as the person's", () => {
+    expect(sayLine("Clock the crew in and out and complete daily production sheets")).toBe(
+      "I clock the crew in and out and complete daily production sheets.",
+    );
+    expect(sayLine("Hand off the consensus forecast to supply planners")).toBe(
+      "I hand off the consensus forecast to supply planners.",
+    );
+    expect(sayLine("Upsold food and beverage on 40% of groups")).toBe(
+      "I upsold food and beverage on 40% of groups.",
+    );
+    expect(sayLine("Corporate groups include sales kickoffs and board retreats")).toBe(
+      "my corporate groups include sales kickoffs and board retreats.",
+    );
+    // A sentence that leans on the one before is kept, never "my work includes that means".
+    expect(sayLine("That means croissants and danish")).toBe("That means croissants and danish.");
+  });
 });
