@@ -8,12 +8,13 @@ import { HOLDOUT_SET_6 } from "../../fixtures/evidence-holdout-6";
 import { HOLDOUT_SET_7 } from "../../fixtures/evidence-holdout-7";
 import { HOLDOUT_SET_8 } from "../../fixtures/evidence-holdout-8";
 import { HOLDOUT_SET_9 } from "../../fixtures/evidence-holdout-9";
+import { HOLDOUT_SET_10 } from "../../fixtures/evidence-holdout-10";
 import { scoreEvidenceSet } from "../../support/evidence-eval";
 
 // A credential counted as held is said as held ("It also asks for CompTIA A+
 // certification, which I hold"): across every labelled set, no licence, certificate or
-// permit the résumé does not show may be covered. Set 9's asks are never read, so only its
-// count is held: 1 on 2026-11-28, when it was first scored. Set 7's one (a certification
+// permit the résumé does not show may be covered. Set 10's asks are never read, so only its
+// count is held: 2 on 2026-11-28, when it was first scored (set 9's: 1, the same day). Set 7's one (a certification
 // with "Part 2 not yet taken") was mended once set 8 stood in for it; set 8 had none.
 // "Registration" names a credential only when no noun follows ("a similar registration
 // platform" is software).
@@ -50,5 +51,9 @@ describe("no credential the résumé lacks is said to be held", () => {
 
   it("in held-out set 9, no more than it had (a count only)", () => {
     expect(heldWithout(HOLDOUT_SET_9).length).toBe(1);
+  });
+
+  it("in held-out set 10, no more than it had (a count only)", () => {
+    expect(heldWithout(HOLDOUT_SET_10).length).toBe(2);
   });
 });
