@@ -165,7 +165,9 @@ export function indexResume(text: string, now: Date = new Date()): ResumeIndex {
 
 // "Certified coder with 7 years ... I code surgeries ... Audit accuracy 97–99% since 2021.":
 // sentences, not a role's heading, though they hold a date.
-const SENTENCE_BREAK_RE = /\p{Ll}[.!?]\s+\p{Lu}/u;
+// A short capitalised word's period ("St. Brendan Medical Center", "Mt. Sinai", "Inc.") is
+// no sentence's end.
+const SENTENCE_BREAK_RE = /(?<!(?:^|[\s(])\p{Lu}\p{Ll}{0,2})\p{Ll}[.!?]\s+\p{Lu}/u;
 const MAX_HEADING_WORDS = 24;
 // Words, not separators: "Title | Employer – Site (150 units) | City | Mar 2024 – Present".
 const isProse = (line: string) =>

@@ -86,3 +86,21 @@ describe("a role's dates written with one year", () => {
     expect(index.roles[2].ranges[0].end - index.roles[2].ranges[0].start).toBe(3);
   });
 });
+
+describe("an employer named with a short word's period", () => {
+  it("reads 'St. Brendan Medical Center | Aug 2022 – present' as the role's dates, not prose", () => {
+    const resumeText =
+      "Megan O'Rourke\nEXPERIENCE\nClinical Dietitian – Critical Care\nSt. Brendan Medical Center (512 beds, Level I trauma), Toledo, OH | Aug 2022 – present\n• Primary RD for the surgical ICU\n\nDietitian\nMt. Carmel Hospital, Ft. Wayne | Jun 2019 – Jul 2022\n• Med-surg caseload";
+    const index = indexResume(resumeText, NOW);
+    expect(index.roles.map((r) => r.title)).toEqual(["Clinical Dietitian", "Dietitian"]);
+    expect(index.lines.find((l) => l.text.includes("surgical ICU"))?.role).toBe(0);
+  });
+
+  it("still reads two sentences with a date as prose", () => {
+    const index = indexResume(
+      "Jo Doe\nEXPERIENCE\nI code surgeries. Audit accuracy 97% since 2021.",
+      NOW,
+    );
+    expect(index.roles).toEqual([]);
+  });
+});
