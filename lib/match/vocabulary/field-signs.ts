@@ -59,6 +59,12 @@ export const FIELD_SIGNS: { field: string; signs: string[] }[] = [
     ],
   },
   { field: "nursing", signs: ["RN", "registered nurse", "LPN", "licensed practical nurse"] },
+  // A medical center's ICU or inpatient floor is a hospital's; a dietitian practises dietetics.
+  {
+    field: "hospital",
+    signs: ["medical center", "ICU", "intensive care", "inpatient", "med-surg", "trauma center"],
+  },
+  { field: "dietetics", signs: ["dietitian", "RDN", "registered dietitian"] },
   { field: "closing", signs: ["account executive", "closed-won"] },
   {
     field: "digital marketing",

@@ -1,0 +1,65 @@
+import { analyzeFit } from "@/lib/match";
+
+// Credentials named by their letters, and issuers by an old name.
+const POSTING = `Requirements
+- CRCST certification from HSPA (formerly IAHCSMM) within 6 months of hire
+- 2+ years of acute-care hospital dietetics experience
+Preferred
+- Certified Instrument Specialist (CIS)
+- Certified Endoscope Reprocessor (CER)`;
+
+const covered = (resumeText: string) =>
+  Object.fromEntries(
+    analyzeFit({
+      resumeText,
+      jobTitle: "Sterile Processing Technician",
+      jobDescription: POSTING,
+      now: new Date("2026-11-01T00:00:00Z"),
+    }).requirements.map((r) => [r.keyword, r.evidence !== null]),
+  );
+
+describe("a credential named by its letters", () => {
+  it("is shown by the letters alone, and an issuer's former name is no more of the ask", () => {
+    const held = covered(`Tamika Ellison
+EXPERIENCE
+Sterile Processing Technician, Mercy Hospital | Jun 2020 – present
+- Decon, assembly and sterilization
+CERTIFICATIONS
+CRCST, HSPA, 2020 (current)
+CIS, HSPA, 2023`);
+    expect(held).toMatchObject({
+      "CRCST certification from HSPA": true,
+      "Certified Instrument Specialist (CIS)": true,
+      "Certified Endoscope Reprocessor (CER)": false,
+    });
+  });
+
+  it("is shown by its name written out, never by one of its words", () => {
+    const held = covered(`Jo Doe
+CERTIFICATIONS
+Certified Instrument Specialist, HSPA, 2023
+Instrument specialist training (in progress)`);
+    expect(held["Certified Instrument Specialist (CIS)"]).toBe(true);
+    const partial = covered(`Jo Doe
+SKILLS
+Instrument identification, endoscope leak testing`);
+    expect(partial["Certified Instrument Specialist (CIS)"]).toBe(false);
+    expect(partial["Certified Endoscope Reprocessor (CER)"]).toBe(false);
+  });
+});
+
+describe("a years ask in a field its roles sign", () => {
+  it("counts a clinical dietitian's ICU role at a medical center as hospital dietetics", () => {
+    const held = covered(`Megan O'Rourke
+EXPERIENCE
+Clinical Dietitian – Critical Care
+St. Brendan Medical Center, Toledo, OH | Aug 2022 – present
+• Primary RD for the 20-bed surgical ICU`);
+    expect(held["2+ years of acute-care hospital dietetics experience"]).toBe(true);
+    const clinic = covered(`Jo Doe
+EXPERIENCE
+Outpatient Dietitian, Lakeside Family Clinic | Aug 2018 – present
+• Diabetes and weight management counselling`);
+    expect(clinic["2+ years of acute-care hospital dietetics experience"]).toBe(false);
+  });
+});
