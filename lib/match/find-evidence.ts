@@ -150,6 +150,10 @@ function placedEvidence(
 }
 
 const ELIGIBLE_RE = /\beligible\b/i;
+// A line about a thing not yet had ("Studying for NABCEP PV Associate"); "pending files"
+// and "scheduled pages" are work.
+const PURSUING_RE =
+  /\b(?:studying for|preparing for|pursuing|working towards?|sitting for|enrolled in|in progress)\b/i;
 
 /**
  * "CPA or CPA-eligible": the credential held, or on the way to it ("Sitting for the CPA
@@ -226,7 +230,13 @@ function conceptAsk(ask: JobAsk, index: ResumeIndex): AskEvidence {
     };
   // A typing speed is met by the speed, not by the word "typing": 35 WPM is not 40.
   if (!isSkill && isTypingSpeed(ask.asked)) return typingEvidence(ask, index);
-  const filter = isHeld ? accept : base;
+  // "Studying for NABCEP PV Associate (exam scheduled ...)": no line on the way to a thing
+  // shows it done.
+  const filter = isHeld
+    ? accept
+    : isSkill
+      ? base
+      : (line: ResumeLine) => base(line) && !PURSUING_RE.test(line.text);
   const held = isHeld ? heldAsk(ask, skillIds) : null;
   const found = ask.jurisdiction
     ? placedEvidence(ask, index, alternatives, filter, held)

@@ -14,8 +14,9 @@ import { scoreEvidenceSet } from "../../support/evidence-eval";
 // A credential counted as held is said as held ("It also asks for CompTIA A+
 // certification, which I hold"): across every labelled set, no licence, certificate or
 // permit the résumé does not show may be covered. Set 10's asks are never read, so only its
-// count is held: 2 on 2026-11-28, when it was first scored (set 9's: 1, the same day). Set 7's one (a certification
-// with "Part 2 not yet taken") was mended once set 8 stood in for it; set 8 had none.
+// count is held: 2 on 2026-11-28, when it was first scored. Set 9's one (a trainee card's
+// "hours logged toward the General Electrician exam") was mended once set 10 stood in for
+// it; set 7's one (a certification with "Part 2 not yet taken") once set 8 stood in for it.
 // "Registration" names a credential only when no noun follows ("a similar registration
 // platform" is software).
 const CREDENTIAL_ASK_RE =
@@ -38,6 +39,7 @@ describe("no credential the résumé lacks is said to be held", () => {
     ["held-out set 6", HOLDOUT_SET_6],
     ["held-out set 7", HOLDOUT_SET_7],
     ["held-out set 8", HOLDOUT_SET_8],
+    ["held-out set 9", HOLDOUT_SET_9],
   ])("in %s", (_, set) => {
     expect(heldWithout(set)).toEqual([]);
   });
@@ -47,10 +49,6 @@ describe("no credential the résumé lacks is said to be held", () => {
   // analysis says.
   it("in held-out set 4", () => {
     expect(heldWithout(HOLDOUT_SET_4)).toEqual(["toyota-service-tech/partial: ASE certifications"]);
-  });
-
-  it("in held-out set 9, no more than it had (a count only)", () => {
-    expect(heldWithout(HOLDOUT_SET_9).length).toBe(1);
   });
 
   it("in held-out set 10, no more than it had (a count only)", () => {

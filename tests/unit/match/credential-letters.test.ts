@@ -63,3 +63,38 @@ Outpatient Dietitian, Lakeside Family Clinic | Aug 2018 – present
     expect(clinic["2+ years of acute-care hospital dietetics experience"]).toBe(false);
   });
 });
+
+describe("a credential on the way", () => {
+  const SOLAR = `Requirements
+- California General Electrician certification (DIR)
+- NABCEP PV Installation Professional (PVIP)`;
+  const held = (resumeText: string) =>
+    Object.fromEntries(
+      analyzeFit({
+        resumeText,
+        jobTitle: "Lead Installer",
+        jobDescription: SOLAR,
+      }).requirements.map((r) => [r.keyword, r.evidence !== null]),
+    );
+
+  it("is not held while hours are logged toward its exam or the person studies for it", () => {
+    expect(
+      held(`Jo Doe
+CERTIFICATIONS
+California DIR Electrician Trainee card: 6,200 hours logged toward the General Electrician exam
+Studying for NABCEP PV Installation Professional (exam scheduled January 2027)`),
+    ).toEqual({
+      "California General Electrician certification (DIR)": false,
+      "NABCEP PV Installation Professional (PVIP)": false,
+    });
+    expect(
+      held(`Jo Doe
+CERTIFICATIONS
+California General Electrician certification (DIR), 2024
+NABCEP PV Installation Professional (PVIP), 2025`),
+    ).toEqual({
+      "California General Electrician certification (DIR)": true,
+      "NABCEP PV Installation Professional (PVIP)": true,
+    });
+  });
+});
