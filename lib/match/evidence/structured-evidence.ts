@@ -131,20 +131,40 @@ const statedFigures = (index: ResumeIndex) =>
       .flatMap((line) => statedYears(line.text).map((s) => ({ ...s, line }))),
   );
 
+// "1 year as lead installer or crew lead": years at a rank, counted in roles held at it.
+const RANK_ASK_RE =
+  /\bas\s+(?:an?\s+)?(?:lead|senior|chief|head|principal)\b|\b(?:crew|team|shift|line|group)\s+(?:lead|leader|chief)\b|\b(?:supervisor|foreman|superintendent)\b/i;
+const RANK_HELD_RE =
+  /\b(?:lead|leader|senior|sr|chief|head|principal|supervisor|foreman|superintendent|manager)\b/i;
+// "Lead a crew of 4", "Ran the night shift": a role's line that says it led.
+const LED_LINE_RE =
+  /^\W*(?:lead|led|run|ran|supervise[ds]?)\s+(?:(?:a|the|my|our)\s+)?(?:[\w-]+\s+)?(?:crew|team|shift)s?\b/i;
+
+const heldAtRank = (index: ResumeIndex, r: number) =>
+  RANK_HELD_RE.test(index.roles[r].title) ||
+  RANK_HELD_RE.test(index.lines[index.roles[r].line].text.split(/[,|–—]/)[0]) ||
+  index.roles[r].body.some((at) => LED_LINE_RE.test(index.lines[at].text));
+
 export function checkYears(ask: JobAsk, index: ResumeIndex): Checked {
   const wanted = ask.years ?? 0;
   const area = ask.area ?? [];
+  const atRank = RANK_ASK_RE.test(ask.asked);
   const stated = statedFigures(index).filter(
     (s) =>
-      area.length === 0 ||
-      hasAll(
-        fromIndex(index, `about ${s.about}`, () => conceptsOfText(s.about)),
-        area,
-      ),
+      (!atRank || RANK_HELD_RE.test(s.line.text)) &&
+      (area.length === 0 ||
+        hasAll(
+          fromIndex(index, `about ${s.about}`, () => conceptsOfText(s.about)),
+          area,
+        )),
   );
   const roles = index.roles
     .map((role, r) => ({ role, r }))
-    .filter(({ r }) => area.length === 0 || hasAll(roleConcepts(index, r), area));
+    .filter(
+      ({ r }) =>
+        (!atRank || heldAtRank(index, r)) &&
+        (area.length === 0 || hasAll(roleConcepts(index, r), area)),
+    );
   const fromRoles = roles.length > 0 ? yearsCovered(roles.flatMap(({ role }) => role.ranges)) : 0;
   const fromStated = Math.max(0, ...stated.map((s) => s.years));
   const years = Math.max(fromRoles, fromStated);

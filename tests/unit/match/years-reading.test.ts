@@ -12,6 +12,21 @@ describe("a years or leadership ask read from its words", () => {
     expect(fit).toMatchObject({ type: "years", evidence: null });
   });
 
+  it("counts years at a rank ('as lead installer or crew lead') only in roles held at it", () => {
+    const ask = "At least 1 year as lead installer or crew lead";
+    const installer =
+      "Jo Doe\nExperience\nSolar Installer II, Central Valley Sunworks (Aug 2024 – Present)\n• Roof crew on 3–4 residential installs a week";
+    expect(yearsAsk(installer, ask).evidence).toBeNull();
+    const lead =
+      "Jo Doe\nExperience\nCrew Lead — Sierra Sun Electric — 03/2022 to present\n- Lead a crew of 4 installers";
+    expect(yearsAsk(lead, ask).evidence).toBe(
+      "Crew Lead — Sierra Sun Electric — 03/2022 to present",
+    );
+    const ledCrew =
+      "Jo Doe\nExperience\nSolar Installer, Valley Bright Solar — 06/2019 to present\n- Lead a crew of 3 on residential installs";
+    expect(yearsAsk(ledCrew, ask).evidence).not.toBeNull();
+  });
+
   it("counts apartment community management as multifamily property management", () => {
     const manager =
       "Jo Doe\nExperience\nCommunity Manager — Brightwater Residential, The Pines (288 units) | April 2021 – Present\n- Averaged 96.4% occupancy";
