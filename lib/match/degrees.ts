@@ -61,7 +61,7 @@ export type DegreeMention = {
 
 /** Words that say a degree, licence or certificate is not (or no longer) held. */
 export const UNFINISHED_RE =
-  /\b(?:in progress|expected|anticipated|candidate|pursuing|enrolled|currently enrolled|working toward|working towards|coursework toward|sitting for|studying for|preparing for|scheduled|pending|booked for|application submitted|applied for|awaiting|started (?:[\w-]+ ){0,3}(?:training|course|coursework|classes)|(?:cases|hours)\s+(?:logged\s+)?towards?|finishing (?:a|an|my|the|up)|not yet|part \d (?:passed|done|complete)|expired|lapsed|not completed|incomplete)\b/i;
+  /\b(?:in progress|expected|anticipated|candidate|pursuing|enrolled|currently enrolled|working toward|working towards|coursework toward|sitting for|studying for|preparing for|scheduled|pending|booked for|application (?:submitted|approved|accepted)|exam planned|applied for|awaiting|started (?:[\w-]+ ){0,3}(?:training|course|coursework|classes)|(?:cases|hours)\s+(?:logged\s+)?towards?|finishing (?:a|an|my|the|up)|not yet|part \d (?:passed|done|complete)|expired|lapsed|not completed|incomplete)\b/i;
 
 const MAX_MENTIONS = 8;
 

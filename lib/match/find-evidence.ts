@@ -153,7 +153,7 @@ const ELIGIBLE_RE = /\beligible\b/i;
 // A line about a thing not yet had ("Studying for NABCEP PV Associate"); "pending files"
 // and "scheduled pages" are work.
 const PURSUING_RE =
-  /\b(?:studying for|preparing for|pursuing|working towards?|sitting for|enrolled in|in progress)\b/i;
+  /\b(?:studying for|preparing for|pursuing|working towards?|sitting for|enrolled in|in progress|application (?:submitted|approved|accepted)|exam (?:planned|scheduled))\b/i;
 
 /**
  * "CPA or CPA-eligible": the credential held, or on the way to it ("Sitting for the CPA

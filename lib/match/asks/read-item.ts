@@ -13,6 +13,7 @@ import {
   unitConcept,
 } from "./item-concepts";
 import { parenExamples, parenPhrases, wordConcept } from "./paren-examples";
+import { isOtherName, withLetters } from "./credential-letters";
 
 /*
  * One list item of a clause, read: where its heart starts (after filler such as "Strong",
@@ -173,16 +174,6 @@ function namesByInitials(paren: Atom[], heart: Atom[], clause: string): Set<stri
   return new Set(isNamed ? named : []);
 }
 
-// "(formerly IAHCSMM)", "(now HSPA)": another name for what the words before it name.
-const OTHER_NAME_RE = /^\(\s*(?:formerly|previously|now|aka|also known as|f\/k\/a)\b/i;
-
-/** The brackets' text from their opening "(" ("(formerly IAHCSMM)"), or "". */
-function parenText(paren: Atom[], clause: string): string {
-  if (paren.length === 0) return "";
-  const open = clause.lastIndexOf("(", paren[0].start);
-  return open < 0 ? "" : clause.slice(open, paren[paren.length - 1].end);
-}
-
 export const CODE_RE = /^(?:[A-Z]{1,3}\d{1,3}|[A-Z]{1,3}&[A-Z]{1,4}|[1-6][GF]R?)$/;
 /** The number in a credential's name: "Section 609", "Part 107" (not a year). */
 export const CREDENTIAL_NUMBER_RE = /^(?!(?:19|20)\d\d$)\d{3,4}$/;
@@ -296,16 +287,18 @@ export function readItem(clause: string, item: Item, isAlternative = false): Rea
     ? []
     : item.paren.filter((a) => !a.unit && CODE_RE.test(textOf(a)));
   const hasCodeWord = heart.some((a) => CODE_RE.test(textOf(a)));
-  // "Certified Instrument Specialist (CIS)": the letters are the name, either shows it;
+  // "Certified Instrument Specialist (CIS)": letters that spell the name are the name;
   // "from HSPA (formerly IAHCSMM)": an issuer's old name is no more of the ask.
-  const initials = isCredential ? namesByInitials(item.paren, heart, clause) : new Set<string>();
-  const isOtherName = isCredential && OTHER_NAME_RE.test(parenText(item.paren, clause));
-  if (concepts && initials.size > 0) {
-    const [letters] = itemConcepts(item.paren, clause);
-    concepts = concepts.map((c) =>
-      initials.has(c.word) ? { ...c, anyOf: [...(c.anyOf ?? []), letters.concept] } : c,
-    );
-  } else if (concepts && !hasCodeWord && isCredential && parenWords.length > 0 && !isOtherName)
+  const lettered =
+    concepts && isCredential ? withLetters(concepts, heart, item.paren, clause) : null;
+  if (lettered) concepts = lettered;
+  else if (
+    concepts &&
+    !hasCodeWord &&
+    isCredential &&
+    parenWords.length > 0 &&
+    !isOtherName(item.paren, clause)
+  )
     concepts = [...concepts, ...itemConcepts(parenWords, clause)];
   if (concepts && numbers.length > 0)
     concepts = [...concepts, ...numbers.map((a) => wordConcept(a, clause))];

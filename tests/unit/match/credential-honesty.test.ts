@@ -14,7 +14,8 @@ import { scoreEvidenceSet } from "../../support/evidence-eval";
 // A credential counted as held is said as held ("It also asks for CompTIA A+
 // certification, which I hold"): across every labelled set, no licence, certificate or
 // permit the résumé does not show may be covered. Set 10's asks are never read, so only its
-// count is held: 2 on 2026-11-28, when it was first scored. Set 9's one (a trainee card's
+// count is held: 2 on 2026-11-28, when it was first scored, and 1 once letters in
+// brackets were read as a credential's name and an approved application as not yet held. Set 9's one (a trainee card's
 // "hours logged toward the General Electrician exam") was mended once set 10 stood in for
 // it; set 7's one (a certification with "Part 2 not yet taken") once set 8 stood in for it.
 // "Registration" names a credential only when no noun follows ("a similar registration
@@ -52,6 +53,6 @@ describe("no credential the résumé lacks is said to be held", () => {
   });
 
   it("in held-out set 10, no more than it had (a count only)", () => {
-    expect(heldWithout(HOLDOUT_SET_10).length).toBe(2);
+    expect(heldWithout(HOLDOUT_SET_10).length).toBe(1);
   });
 });

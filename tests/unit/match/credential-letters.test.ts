@@ -98,3 +98,40 @@ NABCEP PV Installation Professional (PVIP), 2025`),
     });
   });
 });
+
+describe("a credential with several sets of letters", () => {
+  const POSTING_SIT = `Preferred
+- Surveyor-in-Training (SIT/LSIT) certification
+- Certified Meeting Professional (CMP) designation`;
+  const held = (resumeText: string) =>
+    Object.fromEntries(
+      analyzeFit({
+        resumeText,
+        jobTitle: "Party Chief",
+        jobDescription: POSTING_SIT,
+      }).requirements.map((r) => [r.keyword, r.evidence !== null]),
+    );
+
+  it("is shown by any one of them, never needing all", () => {
+    expect(
+      held(
+        "Jo Doe\njo@example.com\n\nSurvey party chief: 9+ years in the field\nLSIT (Colorado) · OSHA 10 (Construction)",
+      ),
+    ).toMatchObject({
+      "Surveyor-in-Training (SIT/LSIT) certification": true,
+    });
+    expect(held("Jo Doe\nCERTIFICATIONS\nSurveyor in Training (SIT), Texas, 2024")).toMatchObject({
+      "Surveyor-in-Training (SIT/LSIT) certification": true,
+    });
+    expect(held("Jo Doe\nCERTIFICATIONS\nOSHA 10, 2022")).toMatchObject({
+      "Surveyor-in-Training (SIT/LSIT) certification": false,
+    });
+  });
+
+  it("is not held while its application is approved and its exam is only planned", () => {
+    const keywords = held(
+      "Jo Doe\nCERTIFICATIONS\nCMP – application approved, exam planned for spring 2027",
+    );
+    expect(Object.entries(keywords).filter(([k, v]) => /CMP/.test(k) && v)).toEqual([]);
+  });
+});
