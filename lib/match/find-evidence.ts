@@ -260,7 +260,7 @@ function conceptAsk(ask: JobAsk, index: ResumeIndex): AskEvidence {
       matched: [],
       detail: "listed, but nothing shows advanced use",
     };
-  if (!isSkill && countsWorkload(ask.asked)) return workloadEvidence(ask, index, found);
+  if (countsWorkload(ask.asked)) return workloadEvidence(ask, index, found);
   const mismatch = classMismatch(ask.asked, found.line.text) ?? missingListedType(ask, index);
   if (mismatch) return { keyword: ask.keyword, evidence: null, matched: [], detail: mismatch };
   const keyword =

@@ -22,7 +22,7 @@ export type RequirementLine = {
 const HEADINGS: [Section, RegExp][] = [
   [
     "preferred",
-    /^(?:nice[- ]to[- ]haves?|preferred|bonus|pluses|desired|desirable|additional qualifications|extra credit|good to have|it'?s a plus|even better)/i,
+    /^(?:nice[- ]to[- ]haves?|preferred|bonus|pluses|desired|desirable|additional qualifications|extra credit|good to have|it'?s a plus|even better|(?:also |would be )?helpful)/i,
   ],
   [
     "required",

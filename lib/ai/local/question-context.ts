@@ -86,7 +86,8 @@ export function questionContext({ resumeText, job, fit }: LocalInput): QuestionC
         .filter((r) => isNameable(r) && !isCredentialAsk(r) && r.keyword.split(/\s+/).length <= 6)
         .map((r) => proseName(r, wording)),
     ),
-    partial: missing.filter((r) => r.partial),
+    // A role's heading is no story to build on ("PAYROLL / ACCOUNTS PAYABLE CLERK — ...").
+    partial: missing.filter((r) => r.partial && !isRoleHeadingIn(resumeText, r.partial)),
     // Never say the person lacks what any line of the résumé shows, even in part.
     gaps: missing.filter((r) => !r.partial && !resumeShows(resumeText, r.keyword)),
     used: new Set(),

@@ -25,7 +25,7 @@ const CONDITION_RE = new RegExp(
     String.raw`\breliable transportation\b|\brelocat\w*\b|\bcommut\w*\b|\bin[- ]office\b|\bbased in\b|\breside\b|\blive within\b|\bstart date\b|\btime\s*zones?\b|\blocal to\b|\bcommuting distance\b|\b(?:days|times) a week in\b|\bin (?:our|the) (?:[\w&'’-]+ ){0,3}(?:office|studio|clinic|site|plant|store|warehouse|hq|headquarters)\b[^.;]{0,40}\b(?:days? a week|(?:mon|tues|wednes|thurs|fri)days?)\b`,
     // Where and in what the work is done: "Work outdoors in heat, cold and wind", "Work at
     // heights, inside fuel tanks", "in tight spaces in the hub".
-    String.raw`\bovertime (?:during|as needed|when|is|may be|required)\b|^\W*(?:some |occasional |mandatory )?overtime\b|\bwork (?:outdoors|outside|at heights?)\b|\boutdoors in\b|\bin (?:all|extreme|inclement) weather\b|\b(?:tight|cramped) spaces\b|\bextreme (?:heat|cold|temperatures)\b`,
+    String.raw`\bovertime (?:during|as needed|when|is|may be|required)\b|^\W*(?:some |occasional |mandatory )?overtime\b|\bwork (?:outdoors|outside|at heights?)\b|\boutdoors in\b|\bin (?:all|extreme|inclement) weather\b|\b(?:tight|cramped) spaces\b|\bextreme (?:heat|cold|temperatures)\b|\b(?:extended|long|late|irregular) hours\b|\bcrunch (?:weeks|periods|times)\b`,
   ].join("|"),
   "i",
 );

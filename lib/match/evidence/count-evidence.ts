@@ -23,11 +23,20 @@ const LINE_WORDS = 6;
 
 type Counted = { low: number; high: number; things: Set<string> };
 
+// People on a payroll or a roster, whatever a line calls them: "1,400+ employees", "~2,300
+// hourly and salaried team members", "650 FTEs".
+const PEOPLE_WORDS = new Set(
+  "employee employees member members staff worker workers associate associates people personnel fte ftes headcount".split(
+    " ",
+  ),
+);
+const PEOPLE = "#people";
+
 // Generic words count here ("partners", "roles"): they name what is counted.
 const conceptsIn = (terms: Term[]) =>
   terms
     .filter((t) => t.concept && !STOP_WORDS.has(t.lower))
-    .flatMap((t) => [t.concept, ...t.parts]);
+    .flatMap((t) => [t.concept, ...t.parts, ...(PEOPLE_WORDS.has(t.lower) ? [PEOPLE] : [])]);
 
 // A typing speed as postings and résumés write it, "40 net words per minute" or "62 WPM",
 // is counted as WPM.

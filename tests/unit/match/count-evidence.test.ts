@@ -90,3 +90,19 @@ describe("a count with its plus", () => {
     ).toBe(`- ${line}`);
   });
 });
+
+describe("a payroll of a stated size", () => {
+  const asked = "Process biweekly payroll for 1,400+ employees in ADP Workforce Now";
+  const payrollFor = (line: string) =>
+    requirementsFor(asked, line).find((r) => r.asked?.includes("1,400+"))?.evidence ?? null;
+
+  it("is shown by a line that counts as many people, whatever it calls them", () => {
+    const line =
+      "Run biweekly payroll for ~2,300 hourly and salaried team members on ADP Workforce Now";
+    expect(payrollFor(line)).toBe(`- ${line}`);
+  });
+
+  it("is not shown by a smaller payroll, even one a skill names", () => {
+    expect(payrollFor("Weekly payroll for 5 hotels (~650 employees) in Paylocity")).toBeNull();
+  });
+});

@@ -313,3 +313,22 @@ describe("what is not an ask of the candidate", () => {
     ]);
   });
 });
+
+describe("a posting's 'Helpful' section and its hours", () => {
+  const posting = `What you bring
+- Bachelor's degree in finance
+- Advanced Excel
+
+Helpful
+- Power BI or Tableau dashboards
+
+Logistics
+- Quarter-end and budget-season crunch weeks with extended hours`;
+
+  it("reads 'Helpful' as nice to have, and extended hours as a condition, not an ask", () => {
+    const { asks, conditions } = extractAsks(posting);
+    expect(asks.find((a) => /Tableau/.test(a.keyword))?.kind).toBe("preferred");
+    expect(asks.map((a) => a.keyword).join(" | ")).not.toMatch(/crunch|extended hours|Quarter-end/);
+    expect(conditions.map((c) => c.asked).join(" | ")).toMatch(/extended hours/);
+  });
+});

@@ -103,3 +103,25 @@ describe("lines about the person", () => {
     expect(sayLine("That means croissants and danish")).toBe("That means croissants and danish.");
   });
 });
+
+describe("a role's heading shown in part", () => {
+  it("is never offered as the story an answer builds on", () => {
+    const input = localInput(
+      `Jo Doe
+EXPERIENCE
+PAYROLL / ACCOUNTS PAYABLE CLERK — Coastal Carolina Builders, Ladson, SC
+Jan 2021 – present
+I handle weekly payroll for our 180 field and office employees in Paychex Flex.`,
+      {
+        title: "Payroll Specialist",
+        company: "Harbor & Pine",
+        description:
+          "Responsibilities\n- Process biweekly payroll for 1,400+ employees in ADP Workforce Now",
+      },
+    );
+    const answers = writeInterviewQuestions(input)
+      .map((q) => q.answer)
+      .join("\n");
+    expect(answers).not.toMatch(/includes "PAYROLL/);
+  });
+});
