@@ -44,6 +44,10 @@ function labelOf(clause: string, heart: Atom[], item: Item): string {
   // A generic noun right after the last content word ends the label: "open roles",
   // "non-technical stakeholders".
   let lastAt = contentAt;
+  // A number is part of a name it follows: "Big 4", "Fortune 500".
+  const textAt = (i: number) => clause.slice(upTo[i].start, upTo[i].end);
+  if (lastAt >= 0 && lastAt + 1 < upTo.length && /^\p{Lu}/u.test(textAt(lastAt)))
+    if (/^\d{1,4}$/.test(textAt(lastAt + 1))) lastAt++;
   while (lastAt >= 0 && lastAt + 1 < upTo.length && isTrailingNoun(upTo[lastAt + 1])) lastAt++;
   const lastEnd = lastAt >= 0 ? upTo[lastAt].end : item.end;
   const end =

@@ -332,3 +332,12 @@ Logistics
     expect(conditions.map((c) => c.asked).join(" | ")).toMatch(/extended hours/);
   });
 });
+
+describe("a number that is part of a name", () => {
+  it.each([
+    ["- Investment banking or Big 4 background", "Investment banking or Big 4 background"],
+    ["- Fortune 500 clients", "Fortune 500 clients"],
+  ])("stays in the ask's name: %s", (line, keyword) => {
+    expect(extractAsks(`Requirements\n${line}`).asks.map((a) => a.keyword)).toContain(keyword);
+  });
+});
