@@ -103,7 +103,11 @@ function namesItself(r: Requirement): boolean {
  */
 export function heldCredentials(proven: Requirement[], wording: Wording): string[] {
   const held = proven.filter((r) => isCredentialAsk(r) && namesItself(r));
-  return [...new Set(held.map((r) => heldCredentialName(r, wording)))];
+  // "Registered Dietitian" within "Registered Dietitian Nutritionist" is one credential.
+  const within = (r: Requirement, other: Requirement) =>
+    other.keyword.length > r.keyword.length && containsTerm(other.keyword, r.keyword);
+  const distinctHeld = held.filter((r) => !held.some((other) => within(r, other)));
+  return [...new Set(distinctHeld.map((r) => heldCredentialName(r, wording)))];
 }
 
 /** A credential as a thing held: "BLS", "CDL Class A", "a pharmacy technician licence". */

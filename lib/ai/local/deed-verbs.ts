@@ -18,7 +18,7 @@ const ADJECTIVES = new Set(
 
 // Duty verbs résumés open bullets with that lib/match's list leaves out ("Chart in Epic").
 const MORE_VERBS = new Set(
-  "follow start chart reinforce stage precept rebuild scan pitch count issue quote compound spread escalate swap request summarize summarise type chase recreate visit onboard prep price secure deal triage upsell upsold score".split(
+  "follow start chart reinforce stage precept rebuild scan pitch count issue quote compound spread escalate swap request summarize summarise type chase recreate visit onboard prep price secure deal triage upsell upsold score recover".split(
     " ",
   ),
 );

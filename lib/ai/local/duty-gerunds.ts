@@ -1,3 +1,4 @@
+import { canBeVerb } from "@/lib/match/nlp/wordnet-verbs";
 import { ACTION_VERBS } from "@/lib/match/action-verbs";
 import { isVerbIn } from "@/lib/match/nlp/word-key";
 import { OR_KIND_RE } from "@/lib/match/asks/read-item";
@@ -77,7 +78,9 @@ export function gerundVerbList(phrase: string, words: string[]): void {
     words[at] = `${gerund(words[at].replace(/,$/, "").toLowerCase())}${hasComma ? "," : ""}`;
     const next = hasComma ? at + 1 : /^(?:and|or)$/i.test(words[at + 1]) ? at + 2 : -1;
     if (next < 0 || next >= words.length - 1) return;
-    if (!isVerbOf(phrase, words[next].replace(/,$/, ""))) return;
+    // A list's last verb may read as a noun alone: "inspect, assemble and package sets".
+    const word = words[next].replace(/,$/, "");
+    if (!isVerbOf(phrase, word) && !(next > 1 && canBeVerb(word.toLowerCase()))) return;
     at = next;
   }
 }

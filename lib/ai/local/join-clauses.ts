@@ -65,6 +65,8 @@ function opensDeedAfterDeed(part: string): boolean {
   const [first, second = ""] = part.split(/\s+/);
   if (!/^[a-z]{3,}$/.test(first) || /(?:[^s]s|ing|ed)$/.test(first)) return false;
   if (/[\d$%]/.test(part) || /^(?:of|to|in|at|down|up)$/.test(second)) return false;
+  // "leak testing and drying cabinet logs": a noun before a gerund names a thing.
+  if (/^\p{Ll}{3,}ing$/u.test(second)) return false;
   // "cost per hire" is a measure; "extubate per protocol" is how a deed is done.
   if (second === "per" && !PER_RULE_RE.test(part)) return false;
   // "extubate per protocol": a word no lexicon knows, after a deed, is a deed of the trade.
@@ -80,7 +82,9 @@ const hasVerb = (part: string) =>
   /(?<=\p{L})ed\b/u.test(part.replace(/^[\d.,]+%?\s+of\s+\S+/, "")) ||
   part.split(/\s+/).some((word) => taggedVerb(part, word) !== null);
 
-const COUNTED_CLAUSE_RE = /^[\d.,]+[%+]?\s+\p{Ll}+ed\b/u;
+// "6 shipped as features", "2 now run their own crews": a figure, then its verb.
+const COUNTED_CLAUSE_RE =
+  /^[\d.,]+[%+]?\s+(?:\p{Ll}+ed\b|(?:now|still|later|since|each|all|both|have|had|went|were|are|became)\s)/u;
 const DETERMINER_RE = /^(?:the|this|that|its|each|every|both|all)\s/i;
 export const SUBJECT_RE = /^(?:I|we|they|he|she|my|our|their)\s/i;
 // A finite verb or a subject pronoun further on: "a lot of our patients are diabetic".

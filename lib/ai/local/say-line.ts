@@ -123,8 +123,9 @@ const PART_PLAYED_RE =
 
 const PASSIVE_RE =
   /^(?:Promoted|Selected|Chosen|Recognized|Recognised|Named|Nominated|Elected|Invited|Asked)\s+(?:to|as|for|by)\s/;
+// "Lead investigator for injuries", "Primary RD for the 20-bed ICU": the one who does it.
 const LEAD_PERSON_RE =
-  /^(?:Lead|Senior|Chief|Head)\s+\p{Ll}+(?:or|er|ist|ian)\s+(?:for|on|of|in)\s/u;
+  /^(?:Lead|Senior|Chief|Head|Primary|Sole|Charge)\s+(?:\p{Ll}+(?:or|er|ist|ian)|\p{Lu}{2,4})\s+(?:for|on|of|in)\s/u;
 
 /**
  * "First doses and STAT tubes; deliver to 14 nursing units": the work, then each deed in
@@ -145,7 +146,8 @@ function workThenDeeds(plain: string): string | null {
     if (verb) deeds.push(`I ${verb}${part.slice(first.length)}`);
     else if (held) deeds.push(`I ${held}`);
     // "Storm sewer design; runoff calcs with HydroCAD": more of the work, named.
-    else if (deeds.length === 0 && isThing(head) && isThing(part)) things.push(workPhrase(part));
+    else if (deeds.length === 0 && isThing(head) && isThing(part) && !isResult(part))
+      things.push(workPhrase(part));
     // "Tier 1-2 support by chat and phone; 96% CSAT": what the work came to.
     else if (isThing(head) && isResult(part)) results.push(part);
     else return null;
@@ -165,9 +167,10 @@ function workThenDeeds(plain: string): string | null {
   return asSentence(`${opening}${came}${deeds.length > 0 ? `, and ${deeds.join(", and ")}` : ""}`);
 }
 
-/** A figure the work came to: "96% CSAT", "64 hires in 2025", "logo churn 9%". */
+/** A figure the work came to: "96% CSAT", "about 60 jobs a year", "logo churn 9%". */
 const isResult = (part: string) =>
-  (hasOutcome(part) || /^[\d$~]/.test(part)) && !/^\p{L}+ed\b/u.test(part);
+  (hasOutcome(part) || /^(?:(?:about|around|roughly|nearly|over|almost)\s+)?[\d$~]/i.test(part)) &&
+  !/^\p{L}+ed\b/u.test(part);
 
 /**
  * A part that can only name a thing ("runoff calcs with HydroCAD", "intraoral photos"):
@@ -197,12 +200,12 @@ function workPhrase(text: string): string {
   const [first] = text.split(" ");
   // "Learning Figma for web design" opens with a deed, not a name ("Open Dental").
   const isGerund = !skill && /^\p{Lu}\p{Ll}{3,}ing$/u.test(first);
-  // "Okuma OSP": a word no lexicon knows, before capitals, is a maker's name ("Daily MRP
-  // messages" is not).
+  // "Okuma OSP", "Powerwall 3": a word no lexicon knows, before capitals or a model's
+  // number, is a maker's name ("Daily MRP messages" is not).
   const isName =
     !isGerund &&
     (/^\S+\s+\p{Lu}\p{Ll}/u.test(text) ||
-      (/^\S+\s+\p{Lu}/u.test(text) && isUnknownWord(first.toLowerCase())));
+      (/^\S+\s+[\p{Lu}\d]/u.test(text) && isUnknownWord(first.toLowerCase())));
   const isPlain = PLAIN_WORD_RE.test(first);
   return isName || !isPlain ? text : uncapitalise(text);
 }

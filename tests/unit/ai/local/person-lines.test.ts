@@ -1,4 +1,8 @@
+import type { Requirement } from "@/lib/match";
 import { writeInterviewQuestions } from "@/lib/ai/local";
+import { heldCredentials } from "@/lib/ai/local/credential-names";
+import { gerundVerbList } from "@/lib/ai/local/duty-gerunds";
+import { makeWording } from "@/lib/ai/local/wording";
 import { sayLine } from "@/lib/ai/local/say-line";
 import { starAnswer } from "@/lib/ai/local/star-answer";
 import { localInput } from "./local-cases";
@@ -123,5 +127,63 @@ I handle weekly payroll for our 180 field and office employees in Paychex Flex.`
       .map((q) => q.answer)
       .join("\n");
     expect(answers).not.toMatch(/includes "PAYROLL/);
+  });
+});
+
+describe("a line's clauses and names, said as the person's", () => {
+  it.each([
+    [
+      "Trained 5 instrument persons; 2 now run their own crews",
+      "I trained 5 instrument persons, and 2 now run their own crews.",
+    ],
+    [
+      "Hunt for and recover section, quarter and lot corners",
+      "I hunt for and recover section, quarter and lot corners.",
+    ],
+    [
+      "Property line, topo and ALTA/NSPS land title surveys for lenders; about 60 jobs a year",
+      "my work includes property line, topo and ALTA/NSPS land title surveys for lenders, with about 60 jobs a year.",
+    ],
+    [
+      "Primary RD for the 20-bed surgical/trauma ICU, about 14 patients a day",
+      "I am the primary RD for the 20-bed surgical/trauma ICU, about 14 patients a day.",
+    ],
+    [
+      "Reprocessed flexible GI scopes in Olympus OER-Pro AERs; leak testing and drying cabinet logs",
+      "I reprocessed flexible GI scopes in Olympus OER-Pro AERs, with leak testing and drying cabinet logs.",
+    ],
+    [
+      "Powerwall 2/Powerwall 3 with Backup Gateway 2",
+      "my work includes Powerwall 2/Powerwall 3 with Backup Gateway 2.",
+    ],
+  ])("%s", (line, said) => {
+    expect(sayLine(line)).toBe(said);
+  });
+
+  it("names a credential once, never again inside a longer name of it", () => {
+    const held = (keyword: string): Requirement => ({
+      keyword,
+      asked: keyword,
+      kind: "required",
+      type: "licence",
+      evidence:
+        "Registered Dietitian Nutritionist, Commission on Dietetic Registration, since 2019",
+    });
+    const names = heldCredentials(
+      [held("Registered Dietitian"), held("Registered Dietitian Nutritionist")],
+      makeWording([]),
+    );
+    expect(names.join(" | ")).not.toMatch(/Registered Dietitian(?! Nutritionist)/);
+    expect(names.join(" | ")).toMatch(/Registered Dietitian Nutritionist/);
+    expect(names).toHaveLength(1);
+  });
+});
+
+describe("a duty's list of verbs", () => {
+  it("names each as work, its last one too though it reads as a noun alone", () => {
+    const phrase = "inspect, assemble and package surgical instrument sets";
+    const words = phrase.split(" ");
+    gerundVerbList(phrase, words);
+    expect(words.join(" ")).toBe("inspecting, assembling and packaging surgical instrument sets");
   });
 });
