@@ -19,6 +19,8 @@ const YEARS_OF_RE =
 // "Eleven years in the fire service, ...", "Over 8 years of payroll": years the person has.
 const YEARS_OPENING_RE =
   /^(?:(?:Over|Nearly|Almost|More than)\s)?(?:\d+\+?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s(?:years?|yrs)\s(?:in|of|as|at|across|on|with|\p{Ll}+ing)\s/iu;
+const SHIFTS_RE =
+  /^(?:(?:About|Around|Roughly|Usually|Typically)\s)?(?:\d{1,2}|one|two|three|four|five|six)(?:[–-]\d{1,2})?\s(?:[\w-]+\s){0,2}shifts?\s(?:a|per|each)\s(?:week|month)\b/i;
 // A group the person works in, then what it did: "Team beat the 2025 renewal target".
 const GROUP_RE = /^(?:Team|Crew|Shift|Unit|Department|Store|Branch|Office)\s(\p{Ll}+)\s/u;
 
@@ -49,6 +51,8 @@ export function aboutThePerson(text: string): string | null {
     const joint = /^\s+$/.test(tongues[2]) ? " in " : tongues[2];
     return asSentence(`I am ${tongues[1].toLowerCase()}${joint}${rest}`);
   }
+  // "About two weekend shifts a month covering med-surg": shifts the person works.
+  if (SHIFTS_RE.test(text)) return asSentence(`I work ${uncapitalise(text)}`);
   if (YEARS_OPENING_RE.test(text)) return asSentence(`I have ${uncapitalise(text)}`);
   // "Production framer with 7 years ...", "Backend engineer, four years in logistics SaaS".
   const years = YEARS_OF_RE.exec(text);

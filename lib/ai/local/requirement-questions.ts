@@ -278,17 +278,28 @@ function heldPart(line: string): string {
   const text = stripBullet(line)
     .trim()
     .replace(/[.;,]$/, "");
-  const held = heldCredential(text);
-  return asSentence(held ? `I ${held}` : `I hold ${text}`);
+  // "Certified Dietitian (CD), Indiana Professional Licensing Agency": held through its issuer.
+  const issued = ISSUED_BY_RE.exec(text);
+  const credential = issued ? text.slice(0, issued.index) : text;
+  const held = heldCredential(credential);
+  const said = held ? `I ${held}` : `I hold ${credential}`;
+  return asSentence(issued ? `${said} through the ${issued[1]}` : said);
 }
+
+const ISSUED_BY_RE =
+  /,\s+((?:[\p{Lu}][\p{L}&-]*\s+){0,5}(?:Board|Agency|Commission|Department|Association|Council|Registry|Society|Institute)(?:\s+(?:of|on|for)\s+[\p{L} ]{2,40})?)$/u;
 
 /** A requirement a line shows in part: what it shows, and how it carries over. */
 function partialQuestion(ctx: QuestionContext, r: Requirement): QA {
   const name = asPosted(proseName(r, ctx.wording), ctx.description);
+  const isLicence = r.type === "licence";
   ctx.used.add(r.partial as string);
   return {
-    question: `This role asks for ${name}. How does your experience apply?`,
-    answer: `${r.type === "licence" ? heldPart(r.partial as string) : starAnswer(ctx.resumeText, r.partial as string, r.matched ?? [])} I would build on that for ${name}.`,
+    question: `This role asks for ${isLicence ? credentialName(r, ctx.wording) : name}. How does your experience apply?`,
+    // A licence is held or not: what getting the one asked would take, never "build on".
+    answer: isLicence
+      ? `${heldPart(r.partial as string)} I would like to talk through what getting ${credentialName(r, ctx.wording)} would take.`
+      : `${starAnswer(ctx.resumeText, r.partial as string, r.matched ?? [])} I would build on that for ${name}.`,
   };
 }
 

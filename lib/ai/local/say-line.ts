@@ -4,7 +4,7 @@ import { LABEL_RE, shownPart } from "./evidence";
 import { heldCredential } from "./held-credential";
 import { stripBullet } from "@/lib/match/bullets";
 import { isUnknownWord } from "@/lib/match/nlp/word-key";
-import { deedVerb, endsWithVerb, verbForm } from "./deed-verbs";
+import { deedVerb, endsWithVerb, taggedVerb, verbForm } from "./deed-verbs";
 import { FINITE_RE, joinClauses, noneHad, SUBJECT_RE } from "./join-clauses";
 import { canBeVerb } from "@/lib/match/nlp/wordnet-verbs";
 import { proseSentences } from "./prose-sentences";
@@ -306,7 +306,10 @@ function sayInParagraph(sentence: string, isFirst: boolean, afterDeed = false): 
   const said = sayLine(sentence);
   if (/^I\s/.test(said)) return said;
   const base = BASE_VERB_RE.exec(sentence)?.[1].toLowerCase();
-  if (afterDeed && base && (!base.endsWith("s") || base.endsWith("ss")) && canBeVerb(base))
+  // "Initial and follow-up assessments ..." opens with a describing word, not a deed.
+  const isDeedWord =
+    base !== undefined && (verbForm(base) === base || taggedVerb(sentence, base) !== null);
+  if (afterDeed && base && (!base.endsWith("s") || base.endsWith("ss")) && isDeedWord)
     return asSentence(`I ${base}${sentence.slice(base.length)}`);
   const isWork = said.startsWith("my work includes") && !FINITE_RE.test(` ${sentence} `);
   return isFirst && isWork ? said : asSentence(joinClauses(sentence));

@@ -187,3 +187,40 @@ describe("a duty's list of verbs", () => {
     expect(words.join(" ")).toBe("inspecting, assembling and packaging surgical instrument sets");
   });
 });
+
+describe("a paragraph after a deed", () => {
+  it("goes on with deeds only where a sentence opens with one", () => {
+    expect(
+      sayLine("Fix brakes and alignments. Fast and careful on brakes, suspension and alignments."),
+    ).not.toMatch(/I fast/);
+    expect(
+      sayLine(
+        "About two weekend shifts a month covering med-surg floors. Initial and follow-up assessments for patients at nutrition risk.",
+      ),
+    ).toBe(
+      "I work about two weekend shifts a month covering med-surg floors. Initial and follow-up assessments for patients at nutrition risk.",
+    );
+  });
+});
+
+describe("a licence held in another state", () => {
+  it("is said as held through its issuer, and the one asked as what getting it would take", () => {
+    const input = localInput(
+      `Jenna Kowalczyk
+EXPERIENCE
+Clinical Dietitian (PRN) — Three Rivers Community Hospital, Fort Wayne, IN — Feb 2025 to present
+Initial and follow-up assessments for patients flagged at nutrition risk.
+CREDENTIALS
+Certified Dietitian (CD), Indiana Professional Licensing Agency`,
+      {
+        title: "Clinical Dietitian II",
+        company: "Maumee Valley Health",
+        description: "What you need\n- Current Ohio dietitian license (LD)",
+      },
+    );
+    const qa = writeInterviewQuestions(input).find((q) => /Ohio/.test(q.question));
+    expect(qa?.question).toMatch(/asks for a current Ohio dietitian license/);
+    expect(qa?.answer).toContain("through the Indiana Professional Licensing Agency");
+    expect(qa?.answer).not.toMatch(/build on that/);
+  });
+});
