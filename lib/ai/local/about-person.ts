@@ -42,7 +42,11 @@ export function aboutThePerson(text: string): string | null {
   // "Second in command at a $2.4M brewpub": the person's place, said so.
   if (/^(?:Second|Third) in command\b/.test(text)) return asSentence(`I am ${uncapitalise(text)}`);
   // "Skilled in gait training ...", "Proficient with Excel": how the person is, said so.
-  if (/^(?:Skilled|Experienced|Proficient|Versed|Fluent|Trained)\s+(?:in|at|with|on)\s/.test(text))
+  if (
+    /^(?:Skilled|Experienced|Proficient|Versed|Fluent|Trained|Strong)\s+(?:in|at|with|on)\s/.test(
+      text,
+    )
+  )
     return asSentence(`I am ${uncapitalise(text)}`);
   // "Bilingual (English/Spanish)", "Bilingual English/Igbo": "I am bilingual in ...".
   const tongues = /^(Bilingual|Trilingual|Multilingual)(\s*\(|\s+in\s|\s+(?=\p{Lu})|$)/u.exec(text);

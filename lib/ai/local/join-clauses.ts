@@ -12,7 +12,10 @@ import { uncapitalise } from "./text";
 // On a list, a rotation, a team or call: "on the weekend call list", "on call every fourth week".
 const ON_DUTY_RE =
   /^on\s+(?:call\b|(?:the|a|an|our)\s+(?:[\w-]+\s+){0,3}?(?:list|rotation|roster|team|committee|crew|board|schedule)\b)/i;
-const PRESENT_ACTIVITY_RE = /^[A-Za-z]+ing\s+(?:for|to|toward|towards|into|on|with|a|an|the|my)\s/;
+const GO_TO_RE =
+  /^(the\s+)?[\p{L}-]+'s\s+(?:go-to|point person|point of contact|resident expert)\b/u;
+const PRESENT_ACTIVITY_RE =
+  /^(?:(?:now|currently|still)\s+[a-z]+ing\s|[A-Za-z]+ing\s+(?:for|to|toward|towards|into|on|with|a|an|the|my)\s)/;
 
 /** "92% of patients ...", "3 of 4 ...": a figure that is a share of something. */
 export const isShareOf = (part: string) => /^[\d.,]+%?\s+of\b/.test(part);
@@ -41,6 +44,9 @@ export function joinClauses(text: string): string {
     if (held) return `${out}, and I ${held}`;
     // "looking for a dealership where I can learn": what the person is doing now.
     if (PRESENT_ACTIVITY_RE.test(part)) return `${out}, and I am ${uncapitalise(part)}`;
+    // "...; crew's go-to for tile roofs": who the person is to the others.
+    const role = GO_TO_RE.exec(part);
+    if (role) return `${out}, and I am the ${part.slice(role[1]?.length ?? 0)}`;
     // "...; on the weekend call list one weekend a month": where the person is.
     if (ON_DUTY_RE.test(part)) return `${out}, and I am ${uncapitalise(part)}`;
     // "Paychex files our taxes; I review the 941s": a clause with its own subject.

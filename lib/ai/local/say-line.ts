@@ -266,6 +266,9 @@ export function sayLine(line: string): string {
     return asSentence(`my ${uncapitalise(text)}`);
   // "Corporate groups include sales kickoffs, ...": what the person's own work spans.
   if (SPANS_RE.test(text)) return asSentence(`my ${uncapitalise(text)}`);
+  // "A handful of ground-mount arrays on farms": some of the person's work, counted loosely.
+  if (/^An?\s+(?:handful|few|couple|dozen|number|mix|range|variety)\s+of\s/.test(text))
+    return asSentence(`my work includes ${uncapitalise(text)}`);
   // "That means croissants, ...": a sentence that leans on the one before, as written.
   if (/^(?:That|This|These|Those|It|There|They)\s+\p{Ll}/u.test(text))
     return asSentence(joinClauses(text));

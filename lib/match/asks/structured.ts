@@ -135,7 +135,7 @@ function yearsAsk(
 
 const LEAD_VERB = String.raw`(?:lead|leading|led|manage|managing|supervise|supervising|oversee|overseeing|direct|directing|run|running|build(?:ing)? and lead(?:ing)?|grow(?:ing)? and lead(?:ing)?|hire and lead)`;
 const TEAM_RE = new RegExp(
-  String.raw`\b(?:${LEAD_VERB}\s+(?:an?\s+|the\s+)?(?:[a-z-]+\s+){0,2}?)?(?:team|staff|group|organi[sz]ation|department|crew|function)s?\s+of\s+(${COUNT})\s*\+?|\b(${COUNT})(?:\s*\+)?\s+direct reports\b|\b(?:supervise|supervising|manage|managing|lead|leading|direct|directing|oversee|overseeing)\s+(${COUNT})(?:\s*(?:\+|(?:-|–|to)\s*${COUNT}))?\s+(?:[a-z-]+\s+)?${PEOPLE}\b`,
+  String.raw`\b(?:${LEAD_VERB}\s+(?:an?\s+|the\s+)?(?:[a-z-]+\s+){0,2}?)?(?:team|staff|group|organi[sz]ation|department|crew|function)s?\s+of\s+(${COUNT})\s*\+?|\b(${COUNT})(?:\s*\+)?\s+direct reports\b|\b(?:supervise|supervising|manage|managing|lead|leading|direct|directing|oversee|overseeing)\s+(${COUNT})(?:\s*(?:\+|(?:-|–|to)\s*${COUNT}))?\s+(?:[a-z-]+\s+)?${PEOPLE}\b|\b${LEAD_VERB}\s+(?:an?\s+|the\s+)?(${COUNT})-(?:person|member|man)\s+(?:[a-z-]+\s+)?(?:team|crew|staff|group)\b`,
   "i",
 );
 const GENERAL_LEAD_RE =
@@ -149,7 +149,7 @@ function leadership(clause: string, kind: RequirementKind): Found[] {
     .filter((m) => m !== null)
     .sort((a, b) => a.index - b.index)[0];
   if (!first) return [];
-  const size = team ? countValue(team[1] ?? team[2] ?? team[3]) : null;
+  const size = team ? countValue(team[1] ?? team[2] ?? team[3] ?? team[4]) : null;
   // The ask runs to the end of the clause ("a team of 25+ CSMs, onboarding and support
   // staff") or to the next duty (", and schedule and coordinate subcontractors").
   const end = first.index + nextDutyAt(clause.slice(first.index));

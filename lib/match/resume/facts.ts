@@ -25,9 +25,9 @@ const VERB_ONE_RE = new RegExp(
   String.raw`\b${MANAGE_VERB}\s+(an?)\s+(?:(?!(?:with|for|of|to|on|in|and|across)\s)[a-z-]+\s+){0,2}?(${PEOPLE})\b`,
   "gi",
 );
-// "Lead a 2-man crew", "run a three-person team", "run a 5-man framing crew".
+// "Lead a 2-man crew", "run a three-person team", "Crew lead for a 4-person sampling crew".
 const SIZED_CREW_RE = new RegExp(
-  String.raw`\b${MANAGE_VERB}\s+(?:an?\s+)?(${COUNT})[- ](?:man|person|people|member)\s+(?:[a-z-]+\s+){0,2}?(?:crew|team|staff|shift)\b`,
+  String.raw`\b(?:${MANAGE_VERB}|(?:crew|team|field|shift|site)\s+(?:lead|leader|chief|supervisor|foreman)\s+(?:for|of|on|over))\s+(?:an?\s+|the\s+)?(${COUNT})[- ](?:man|person|people|member)\s+(?:[a-z-]+\s+){0,2}?(?:crew|team|staff|shift)\b`,
   "gi",
 );
 // "Run the night shift: 5 bakers + 2 packers": a team counted in parts.

@@ -143,3 +143,20 @@ describe("a years ask's area of two joined words", () => {
     expect(yearsAsk(resume("Apex Auto", "Brake and engine repair"), asked).evidence).toBeNull();
   });
 });
+
+describe("running a crew of a stated size", () => {
+  const ask = "Run a four-person install crew from material check-out to final walkthrough";
+  it("is leadership of that many, shown by a lead's crew and never by a member's", () => {
+    const asks = extractAsks(`Requirements\n- ${ask}`).asks;
+    expect(asks).toMatchObject([{ type: "leadership", teamSize: 4 }]);
+    const led = (line: string) =>
+      analyzeFit({
+        resumeText: `Jo Doe\nEXPERIENCE\nInstaller, Sun Co (2020 - Present)\n${line}`,
+        jobTitle: "Lead Installer",
+        jobDescription: `Requirements\n- ${ask}`,
+      }).requirements[0].evidence !== null;
+    expect(led("- Crew lead for a 4-person sampling crew")).toBe(true);
+    expect(led("- Lead a crew of 4 (2 installers, 1 trainee, 1 helper)")).toBe(true);
+    expect(led("- Roof crew on 3–4 residential installs a week")).toBe(false);
+  });
+});

@@ -153,6 +153,14 @@ describe("a line's clauses and names, said as the person's", () => {
       "I reprocessed flexible GI scopes in Olympus OER-Pro AERs, with leak testing and drying cabinet logs.",
     ],
     [
+      "Flash every attachment and tile hook; crew's go-to for tile roofs",
+      "I flash every attachment and tile hook, and I am the crew's go-to for tile roofs.",
+    ],
+    [
+      "A handful of ground-mount arrays on farms outside Fresno",
+      "my work includes a handful of ground-mount arrays on farms outside Fresno.",
+    ],
+    [
       "Powerwall 2/Powerwall 3 with Backup Gateway 2",
       "my work includes Powerwall 2/Powerwall 3 with Backup Gateway 2.",
     ],
@@ -222,5 +230,17 @@ Certified Dietitian (CD), Indiana Professional Licensing Agency`,
     expect(qa?.question).toMatch(/asks for a current Ohio dietitian license/);
     expect(qa?.answer).toContain("through the Indiana Professional Licensing Agency");
     expect(qa?.answer).not.toMatch(/build on that/);
+  });
+});
+
+describe("what the person is doing now", () => {
+  it("is said as theirs after a list of strengths", () => {
+    expect(
+      sayLine(
+        "Strong in patient teaching and renal diets; now building hospital experience in a PRN role",
+      ),
+    ).toBe(
+      "I am strong in patient teaching and renal diets, and I am now building hospital experience in a PRN role.",
+    );
   });
 });
