@@ -130,7 +130,7 @@ export function findResumeTitles(resumeText: string): string[] {
     if (!line || /^[-*•·▪◦‣–—]/.test(line)) continue;
     // "Education: Paralegal Certificate" is a labelled entry, not a role line.
     if (/^[^:]{1,30}:/.test(line)) continue;
-    const title = line.split(/(?<!\s)(?:\s+(?:at|with|@)\s+|\s*[,|(–—]\s*|\s+-\s+)/)[0].trim();
+    const title = line.split(/(?<!\s)(?:\s+(?:at|with|@)\s+|\s*[,|(–—·]\s*|\s+-\s+)/)[0].trim();
     const words = title.split(/\s+/);
     if (words.length > 6 || /[.!?]$/.test(title)) continue;
     // "Associate of Arts", "Paralegal Certificate": what was earned, not a role.

@@ -38,7 +38,7 @@ const isOrgName = (text: string) =>
 
 /** The first part of a heading's text that names an organisation. */
 function firstOrg(text: string): string | null {
-  const parts = text.split(/(?<!\s)(?:\s*[,|()@–—]\s*|\s+-\s+|\s+at\s+)/).map((p) => p.trim());
+  const parts = text.split(/(?<!\s)(?:\s*[,|()@–—·•]\s*|\s+-\s+|\s+at\s+)/).map((p) => p.trim());
   return parts.find(isOrgName) ?? null;
 }
 
@@ -46,7 +46,7 @@ function firstOrg(text: string): string | null {
 export function orgFrom(headLine: string, title: string): string | null {
   // "Senior Buyer – Castings & Forgings | Erie Hydraulic Pump Co., Erie, PA": beside the
   // title is its speciality when the next part of the heading names the employer.
-  const segments = headLine.split(/(?<!\s)\s+\|\s+/);
+  const segments = headLine.split(/(?<!\s)\s+[|·•]\s+/);
   const own = segments.findIndex((segment) => segment.includes(title));
   const next = segments[own + 1];
   if (own >= 0 && next && !PLACE_RE.test(next.replace(/,/g, ""))) {
@@ -56,7 +56,7 @@ export function orgFrom(headLine: string, title: string): string | null {
   const rest = headLine.slice(headLine.indexOf(title) + title.length);
   // "Manager, Customer Success — Beaconly": after the comma is the title's function; the
   // employer follows the dash.
-  const dash = /\s[–—|@]\s|\s-\s|\sat\s/.exec(rest);
+  const dash = /\s[–—|@·•]\s|\s-\s|\sat\s/.exec(rest);
   if (dash && /^,/.test(rest)) {
     const beside = rest.slice(1, dash.index).trim();
     const after = rest.slice(dash.index + dash[0].length).trim();
@@ -71,7 +71,7 @@ export function orgFrom(headLine: string, title: string): string | null {
   return qualifier ? firstOrg(rest.slice(qualifier[0].length)) : firstOrg(rest);
 }
 
-const TITLE_QUALIFIER_RE = /^\s*\([^()]{1,60}\)(?=\s*(?:[–—|@,]|-\s|at\s))/;
+const TITLE_QUALIFIER_RE = /^\s*\([^()]{1,60}\)(?=\s*(?:[–—|@,·•]|-\s|at\s))/;
 
 // "Manager, Customer Success — Beaconly": a bare role word, its function after the comma
 // and the employer after the dash read as one title, "Customer Success Manager".
@@ -174,12 +174,13 @@ function datedRole(index: ResumeIndex, at: number): RoleContext {
   // "U.S. Army, 91D Power Generation Equipment Repairer, Fort Cavazos, TX": the employer
   // first, then the title.
   const [, second] = heading.split(/(?<!\s)\s*[,|–—]\s*/);
+  const isCurrent = role.ranges.some((r) => r.end >= nowMonths);
   if (!isTitled && second && TITLE_AFTER_ORG_RE.test(second))
-    return {
-      title: second,
-      org: role.title,
-      isCurrent: role.ranges.some((r) => r.end >= nowMonths),
-    };
+    return { title: second, org: role.title, isCurrent };
+  // "Alamo Geospatial, LLC — San Antonio, TX" over "Party Chief | January 2026 – present":
+  // the employer's line first, the title on the dated line below it.
+  const titleBelow = titleBeforeDates(heading, below, index.now);
+  if (titleBelow) return { title: titleBelow, org: firstOrg(heading), isCurrent };
   return {
     title: isTitled ? displayTitle(fullTitle(heading, role.title)) : "",
     org: isTitled
@@ -207,6 +208,26 @@ export function roleOfLine(resumeText: string, line: string): RoleContext | null
   const index = cachedIndex(resumeText);
   const at = index.lines.find((l) => l.text === line.trim());
   return at && at.role !== null ? datedRole(index, at.role) : null;
+}
+
+// An employer's line ("Alamo Geospatial, LLC — San Antonio, TX"): its name ends in a
+// company's word before the first dash or bar.
+const ORG_LINE_RE =
+  /^[^—–|·]*?\b(?:LLC|Inc|Co|Corp|Ltd|LLP|PLLC|Company|Corporation|Group)\.?\s*(?:[—–|·]|$)/;
+const TITLE_WORDS_RE = /^[\p{Lu}][\w/-]*(?:\s[\p{Lu}\d][\w/-]*){0,4}$/u;
+const SEPARATOR_CHARS = " \t|·•,–—-";
+const ROLE_END_RE = /(?:er|or|ist|ian|ant|ent|chief|lead|head|captain|foreman|II|III|IV)$/i;
+
+/** The title that opens the dated line below an employer's line, or null. */
+function titleBeforeDates(heading: string, below: string | undefined, now: Date): string | null {
+  if (!below || isBullet(below) || !ORG_LINE_RE.test(heading)) return null;
+  if (dateRanges(heading, now).length > 0) return null;
+  const datesAt = dateRanges(below, now)[0]?.index ?? 0;
+  let end = datesAt;
+  while (end > 0 && SEPARATOR_CHARS.includes(below[end - 1])) end--;
+  const named = below.slice(0, end);
+  if (datesAt <= 0 || !TITLE_WORDS_RE.test(named) || !ROLE_END_RE.test(named)) return null;
+  return displayTitle(named);
 }
 
 // A title of two to six words that ends in a worker's noun ("Equipment Repairer").

@@ -205,7 +205,7 @@ function findRoles(lines: ResumeLine[], texts: string[], now: Date): ResumeRole[
         title:
           ownTitle ??
           findResumeTitles(texts[titleLine])[0] ??
-          texts[titleLine].split(/(?<!\s)\s*[,|(–—]\s*/)[0],
+          texts[titleLine].split(/(?<!\s)\s*[,|(–—·•]\s*/)[0],
         line: titleLine,
         ranges,
         body: usesAbove ? [line.index] : [],

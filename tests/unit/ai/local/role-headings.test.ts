@@ -78,3 +78,27 @@ describe("a role heading's title, as a sentence names it", () => {
     expect(asRole(army)).toBe("as a 91D Power Generation Equipment Repairer in the U.S. Army");
   });
 });
+
+describe("role headings laid out in other ways", () => {
+  it("reads parts set apart by middle dots: title, employer, place, dates", () => {
+    const roles = resumeRoles(`Jo Doe
+EXPERIENCE
+Financial Analyst (Plant Finance) · Texan Steel Components, Round Rock, TX · Aug 2023 – present
+  - Build the yearly plant budgets
+Supply Chain Analyst · Lonestar Distribution, Austin, TX · Jun 2021 – Jul 2023
+  - Inventory and freight cost reporting`);
+    expect(roles.map(asRole)).toEqual([
+      "as a Financial Analyst at Texan Steel Components",
+      "as a Supply Chain Analyst at Lonestar Distribution",
+    ]);
+  });
+
+  it("reads an employer's line over a dated title line as the employer, not the title", () => {
+    const roles = resumeRoles(`Jo Doe
+EXPERIENCE
+Alamo Geospatial, LLC — San Antonio, TX
+Party Chief | January 2026 – present
+- I run a 2-person crew on boundary and ALTA/NSPS surveys`);
+    expect(roles.map(asRole)).toEqual(["as a Party Chief at Alamo Geospatial"]);
+  });
+});
