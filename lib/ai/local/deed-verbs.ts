@@ -104,10 +104,17 @@ function opensBeforeArticle(part: string, first: string): boolean {
   );
 }
 
-/** A list whose last item is a verb: "Load, restock and troubleshoot ...". */
+/**
+ * A list whose last item is a verb: "Load, restock and troubleshoot ...", "Clean, inspect,
+ * assemble and wrap trays" (every item one word that can be a verb).
+ */
 export function endsWithVerb(text: string): boolean {
-  const last = /\s(?:and|or)\s+(\p{L}+)/u.exec(text)?.[1];
-  return !!last && (verbForm(last) === last.toLowerCase() || taggedVerb(text, last) !== null);
+  const and = /\s(?:and|or)\s+(\p{L}+)/u.exec(text);
+  const last = and?.[1];
+  if (!and || !last) return false;
+  if (verbForm(last) === last.toLowerCase() || taggedVerb(text, last) !== null) return true;
+  const items = [...text.slice(0, and.index).split(/,\s*/), last];
+  return items.every((item) => /^\p{L}+$/u.test(item) && canBeVerb(item.toLowerCase()));
 }
 
 /** A base-form verb the lists lack, as wink's tagger reads the line ("Give my own blocks"). */

@@ -39,7 +39,9 @@ function firstPerson(line: string): string | null {
   if (PASSIVE_RE.test(text)) return asSentence(`I was ${uncapitalise(text)}`);
   // "Open checking, savings and CD accounts" opens a deed; "Open Dental" is a name.
   if (word === "Open" && /^\s\p{Ll}/u.test(match[2])) return asSentence(`I open${match[2]}`);
-  const verb = deedVerb(text, word);
+  // "Clean, inspect, assemble and wrap trays": the first of a list of verbs is one too.
+  const listed = word !== match[1] && canBeVerb(word.toLowerCase()) ? word.toLowerCase() : null;
+  const verb = deedVerb(text, word) ?? listed;
   return verb ? asSentence(`I ${verb}${match[1].slice(word.length)}${match[2]}`) : null;
 }
 

@@ -161,6 +161,10 @@ describe("a line's clauses and names, said as the person's", () => {
       "my work includes a handful of ground-mount arrays on farms outside Fresno.",
     ],
     [
+      "Clean, inspect, assemble and wrap instrument trays for GI cases",
+      "I clean, inspect, assemble and wrap instrument trays for GI cases.",
+    ],
+    [
       "Powerwall 2/Powerwall 3 with Backup Gateway 2",
       "my work includes Powerwall 2/Powerwall 3 with Backup Gateway 2.",
     ],
