@@ -46,7 +46,8 @@ const REQUIRED_CUE = /\b(?:must|required|mandatory|essential|minimum of|at least
 const OFFER_RE =
   /^(?:(?:we(?:'ll|’ll| will)? (?:offer|provide|pay|give|cover|match|reimburse|contribute)|benefits|perks)\b|[$£€]\s?\d[\d,.]*k?\s*(?:[–—-]|to)\s*[$£€]?\d)/i;
 const BULLET_RE = /^(?:[-*•·▪◦‣–—>]+|\(?\d{1,2}[.)])\s*/;
-const SENTENCE_SPLIT_RE = /(?<=[.;!?])\s+(?=[A-Z(])/;
+// A short capitalised word's period ("Minn. Stat. 260E", "Dr. Lee") ends no sentence.
+const SENTENCE_SPLIT_RE = /(?<=(?:[;!?]|(?<!\b\p{Lu}\p{Ll}{0,3})\.))\s+(?=[A-Z(])/u;
 
 // What may follow a heading's key words ("Skills & Experience", "Requirements (must have)").
 const HEADING_TAIL_RE =

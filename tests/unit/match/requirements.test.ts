@@ -341,3 +341,13 @@ describe("a number that is part of a name", () => {
     expect(extractAsks(`Requirements\n${line}`).asks.map((a) => a.keyword)).toContain(keyword);
   });
 });
+
+describe("a short capitalised word's period in a posting", () => {
+  it("ends no sentence: a statute's 'Minn. Stat. 260E' is not read as an ask 'Stat. 260E'", () => {
+    const keywords = extractAsks(
+      "Duties\n- Complete Family Assessments within statutory timelines (Minn. Stat. 260E)\n- Lift 50 lb. Drive to clients.",
+    ).asks.map((a) => a.keyword);
+    expect(keywords.join(" | ")).not.toMatch(/^Stat|\| Stat/);
+    expect(keywords).toContain("Drive to clients");
+  });
+});
