@@ -14,10 +14,16 @@ export const TRADE_VERBS: ReadonlySet<string> = new Set(
   ),
 );
 
+// "Live unloads", "live calls": a word before a thing that says how it is, not a deed.
+const DESCRIBING = new Set(["live"]);
+
 function isDutyVerb(word: string): boolean {
   const verb = word.toLowerCase();
+  // "reteach", "reroute": a listed verb done again.
+  const again = /^re([a-z]{4,})$/.exec(verb)?.[1];
   return (
-    (ACTION_VERBS.has(verb) || TRADE_VERBS.has(verb)) &&
+    (ACTION_VERBS.has(verb) || TRADE_VERBS.has(verb) || (!!again && ACTION_VERBS.has(again))) &&
+    !DESCRIBING.has(verb) &&
     !/ing$/i.test(word) &&
     !PAST_FORMS.has(verb)
   );
@@ -27,6 +33,7 @@ function isDutyVerb(word: string): boolean {
 const isVerbOf = (phrase: string, word: string) =>
   isDutyVerb(word) ||
   (/^\p{L}+$/u.test(word) &&
+    !DESCRIBING.has(word.toLowerCase()) &&
     !/(?:ing|ed)$/i.test(word) &&
     !PAST_FORMS.has(word.toLowerCase()) &&
     isVerbIn(phrase, word));

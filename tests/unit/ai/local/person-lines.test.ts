@@ -1,7 +1,7 @@
 import type { Requirement } from "@/lib/match";
 import { writeInterviewQuestions } from "@/lib/ai/local";
 import { heldCredentials } from "@/lib/ai/local/credential-names";
-import { gerundVerbList } from "@/lib/ai/local/duty-gerunds";
+import { gerundSecondDuty, gerundVerbList } from "@/lib/ai/local/duty-gerunds";
 import { makeWording } from "@/lib/ai/local/wording";
 import { sayLine } from "@/lib/ai/local/say-line";
 import { starAnswer } from "@/lib/ai/local/star-answer";
@@ -246,5 +246,14 @@ describe("what the person is doing now", () => {
     ).toBe(
       "I am strong in patient teaching and renal diets, and I am now building hospital experience in a PRN role.",
     );
+  });
+});
+
+describe("a describing word before a thing", () => {
+  it("is never named as a deed ('live unloads', not 'living unloads')", () => {
+    const phrase = "handle drop-and-hook and live unloads";
+    const words = phrase.split(" ");
+    gerundSecondDuty(phrase, words);
+    expect(words.join(" ")).not.toMatch(/living/);
   });
 });
