@@ -43,7 +43,7 @@ export function aboutThePerson(text: string): string | null {
   if (/^(?:Second|Third) in command\b/.test(text)) return asSentence(`I am ${uncapitalise(text)}`);
   // "Skilled in gait training ...", "Proficient with Excel": how the person is, said so.
   if (
-    /^(?:Skilled|Experienced|Proficient|Versed|Fluent|Trained|Strong)\s+(?:in|at|with|on)\s/.test(
+    /^(?:(?:Factory|Fully|Cross|OEM|Formally)[- ][Tt]rained|Skilled|Experienced|Proficient|Versed|Fluent|Trained|Strong)\s+(?:in|at|with|on)\s/.test(
       text,
     )
   )

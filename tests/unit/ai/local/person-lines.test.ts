@@ -165,6 +165,10 @@ describe("a line's clauses and names, said as the person's", () => {
       "I clean, inspect, assemble and wrap instrument trays for GI cases.",
     ],
     [
+      "Factory trained on Carrier Infinity and Trane ComfortLink II communicating equipment",
+      "I am factory trained on Carrier Infinity and Trane ComfortLink II communicating equipment.",
+    ],
+    [
       "Powerwall 2/Powerwall 3 with Backup Gateway 2",
       "my work includes Powerwall 2/Powerwall 3 with Backup Gateway 2.",
     ],
