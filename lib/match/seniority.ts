@@ -16,6 +16,8 @@ export const SENIORITY_RANK: Record<Seniority, number> = {
 };
 
 const LEVEL_PATTERNS: [Seniority, RegExp][] = [
+  // "Party Chief", "Crew Chief": the lead of a field crew, not an executive.
+  ["lead", /\b(?:party|crew|field|shift|section) chief\b/i],
   ["director", /\b(?:director|head of|vp|vice president|chief|cto|cfo|coo|cmo)\b/i],
   ["principal", /\bprincipal\b/i],
   ["staff", /\bstaff\b/i],
@@ -60,7 +62,7 @@ custodian teller banker superintendent surveyor scheduler expeditor roofer paint
 caregiver attendant dentist veterinarian librarian firefighter processor dietitian dietician
 nutritionist pathologist telecommunicator handler picker packer loader stocker courier
 groundskeeper landscaper baker butcher mason millwright lineman pipefitter steamfitter rigger
-midwife radiographer sonographer phlebotomist optician audiologist psychologist`;
+midwife radiographer sonographer phlebotomist optician audiologist psychologist chief`;
 const ROLE_SET = new Set(ROLE_NOUNS.split(/\s+/));
 
 // Words that say the same thing in titles ("Front-end Developer" ~ "Frontend Engineer").
@@ -132,7 +134,8 @@ export function findResumeTitles(resumeText: string): string[] {
     if (/^[^:]{1,30}:/.test(line)) continue;
     const title = line.split(/(?<!\s)(?:\s+(?:at|with|@)\s+|\s*[,|(–—·]\s*|\s+-\s+)/)[0].trim();
     const words = title.split(/\s+/);
-    if (words.length > 6 || /[.!?]$/.test(title)) continue;
+    // "Sterile Processing Technician III / Evening Lead": a slash is no word.
+    if (words.filter((w) => /\p{L}/u.test(w)).length > 6 || /[.!?]$/.test(title)) continue;
     // "Associate of Arts", "Paralegal Certificate": what was earned, not a role.
     if (EARNED_RE.test(title) || degreeMentions(title).length > 0) continue;
     if (words.some((w) => ROLE_SET.has(w.toLowerCase().replace(/[^a-z]/g, "")))) titles.push(title);

@@ -184,7 +184,9 @@ function datedRole(index: ResumeIndex, at: number): RoleContext {
   return {
     title: isTitled ? displayTitle(fullTitle(heading, role.title)) : "",
     org: isTitled
-      ? (employerBelow(heading, below, index.now) ?? orgFrom(heading, role.title))
+      ? (employerBelow(heading, below, index.now) ??
+        orgFrom(heading, role.title) ??
+        employerAbove(index.lines[role.line - 1]?.text, index.now))
       : role.title,
     isCurrent: role.ranges.some((r) => r.end >= nowMonths),
   };
@@ -217,6 +219,12 @@ const ORG_LINE_RE =
 const TITLE_WORDS_RE = /^[\p{Lu}][\w/-]*(?:\s[\p{Lu}\d][\w/-]*){0,4}$/u;
 const SEPARATOR_CHARS = " \t|·•,–—-";
 const ROLE_END_RE = /(?:er|or|ist|ian|ant|ent|chief|lead|head|captain|foreman|II|III|IV)$/i;
+
+/** "Alamo Geospatial, LLC — San Antonio, TX" over a dated "Party Chief | ..." line. */
+function employerAbove(above: string | undefined, now: Date): string | null {
+  if (!above || isBullet(above) || !ORG_LINE_RE.test(above)) return null;
+  return dateRanges(above, now).length > 0 ? null : firstOrg(above);
+}
 
 /** The title that opens the dated line below an employer's line, or null. */
 function titleBeforeDates(heading: string, below: string | undefined, now: Date): string | null {

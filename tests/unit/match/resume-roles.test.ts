@@ -1,4 +1,4 @@
-import { analyzeFit, cachedIndex } from "@/lib/match";
+import { analyzeFit, cachedIndex, findResumeTitles, namedSeniority } from "@/lib/match";
 import { resumeJobTitles } from "@/lib/match/resume/titles";
 import { analyzeResumeKeywords } from "@/lib/resume/analyze-keywords";
 import { indexResume } from "@/lib/match/resume/index-resume";
@@ -102,5 +102,21 @@ describe("an employer named with a short word's period", () => {
       NOW,
     );
     expect(index.roles).toEqual([]);
+  });
+});
+
+describe("titles of field crews and of several parts", () => {
+  it("reads 'Party Chief' as a title at a crew lead's level, not an executive's", () => {
+    expect(
+      findResumeTitles("Party Chief — Poudre Land Surveying & Engineering, Fort Collins, CO"),
+    ).toEqual(["Party Chief"]);
+    expect(namedSeniority("Survey Party Chief")).toBe("lead");
+    expect(namedSeniority("Chief Financial Officer")).toBe("director");
+  });
+
+  it("reads a title with a slash between its parts: 'Technician III / Evening Lead'", () => {
+    expect(findResumeTitles("Sterile Processing Technician III / Evening Lead")).toEqual([
+      "Sterile Processing Technician III / Evening Lead",
+    ]);
   });
 });
