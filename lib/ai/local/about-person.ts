@@ -3,7 +3,7 @@ import { isVerbIn } from "@/lib/match/nlp/word-key";
 import { canBeVerb } from "@/lib/match/nlp/wordnet-verbs";
 import { verbForm } from "./deed-verbs";
 import { noneHad } from "./join-clauses";
-import { asSentence, uncapitalise } from "./text";
+import { asSentence, joinList, uncapitalise } from "./text";
 import { lowerFirstWord, withArticle } from "./wording";
 
 // A résumé line that says who the person is ("Trainer for new hires", "Production framer
@@ -88,4 +88,24 @@ export function aboutThePerson(text: string): string | null {
   if (/^(?:Mostly|Mainly|Primarily)\s/.test(text))
     return asSentence(`my work is ${uncapitalise(text)}`);
   return null;
+}
+
+export const PERSON_LABEL_RE =
+  /\b(?:user|super-user|superuser|admin|administrator|owner|champion|expert|specialist|trainer|lead|coordinator)$/i;
+
+// "Station public education coordinator 2019–2022: smoke alarm installs, school visits".
+const DATED_PART_RE =
+  /^(\p{Lu}[\p{L} &/-]{1,50}?)\s+\(?((?:19|20)\d\d)(?:\s*[–-]\s*((?:19|20)\d\d|[Pp]resent))?\)?:\s*(\S.*)$/u;
+
+/** A part the person played in given years, then its work: "I was a ... from 2019 to 2022". */
+export function datedPart(plain: string): string | null {
+  const match = DATED_PART_RE.exec(plain);
+  if (!match || !PERSON_LABEL_RE.test(match[1])) return null;
+  const [, part, from, to, work] = match;
+  const items = joinList(work.split(/(?<!\s)\s*[,;]\s*/));
+  const role = withArticle(lowerFirstWord(part));
+  if (to && /present/i.test(to))
+    return asSentence(`I have been ${role} since ${from}, and my work includes ${items}`);
+  const when = to ? `from ${from} to ${to}` : `in ${from}`;
+  return asSentence(`I was ${role} ${when}, and my work included ${items}`);
 }

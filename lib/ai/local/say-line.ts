@@ -8,7 +8,7 @@ import { deedVerb, endsWithVerb, taggedVerb, verbForm } from "./deed-verbs";
 import { FINITE_RE, joinClauses, noneHad, SUBJECT_RE } from "./join-clauses";
 import { canBeVerb } from "@/lib/match/nlp/wordnet-verbs";
 import { proseSentences } from "./prose-sentences";
-import { aboutThePerson } from "./about-person";
+import { aboutThePerson, datedPart, PERSON_LABEL_RE } from "./about-person";
 import { asSentence, joinList, spelledOut, uncapitalise } from "./text";
 import { lowerFirstWord, midSentence, withArticle } from "./wording";
 
@@ -72,9 +72,6 @@ function introduce(text: string): string {
   return [asSentence(lead), ...rest.map(asSentence)].join(" ");
 }
 
-const PERSON_LABEL_RE =
-  /\b(?:user|super-user|superuser|admin|administrator|owner|champion|expert|specialist|trainer|lead|coordinator)$/i;
-
 // Labels of a line that is the person's own summary ("Summary: Licensed journeyman with...").
 const SUMMARY_LABEL_RE = /^(?:summary|profile|objective|about me)$/i;
 
@@ -98,23 +95,6 @@ function labelledList(label: string, items: string): string {
   // An acronym keeps its capitals: "my EPA work", "my Epic work" stays a name's case too.
   if (/^\p{L}+$/u.test(label)) return `my ${lowerFirstWord(label)} work includes ${items}`;
   return `my work includes ${lowerFirstWord(label)}: ${items}`;
-}
-
-// "Station public education coordinator 2019–2022: smoke alarm installs, school visits".
-const DATED_PART_RE =
-  /^(\p{Lu}[\p{L} &/-]{1,50}?)\s+\(?((?:19|20)\d\d)(?:\s*[–-]\s*((?:19|20)\d\d|[Pp]resent))?\)?:\s*(\S.*)$/u;
-
-/** A part the person played in given years, then its work: "I was a ... from 2019 to 2022". */
-function datedPart(plain: string): string | null {
-  const match = DATED_PART_RE.exec(plain);
-  if (!match || !PERSON_LABEL_RE.test(match[1])) return null;
-  const [, part, from, to, work] = match;
-  const items = joinList(work.split(/(?<!\s)\s*[,;]\s*/));
-  const role = withArticle(lowerFirstWord(part));
-  if (to && /present/i.test(to))
-    return asSentence(`I have been ${role} since ${from}, and my work includes ${items}`);
-  const when = to ? `from ${from} to ${to}` : `in ${from}`;
-  return asSentence(`I was ${role} ${when}, and my work included ${items}`);
 }
 
 const MEASURE_RE =
