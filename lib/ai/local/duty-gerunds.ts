@@ -9,7 +9,7 @@ import { OR_KIND_RE } from "@/lib/match/asks/read-item";
 // Trade duties' verbs the tagger reads as nouns ("Frame walls", "Take and position
 // radiographs"); for naming a duty only, as the matcher reads its asks without them.
 export const TRADE_VERBS: ReadonlySet<string> = new Set(
-  "frame hang pour paint restore position restrain sand measure estimate dispense sterilize weed bill pin progress fertilize mow prune witness".split(
+  "frame hang pour paint restore position restrain sand measure estimate dispense sterilize weed bill pin progress fertilize mow prune witness precept".split(
     " ",
   ),
 );

@@ -265,8 +265,10 @@ export function proseName(
   if (!isFull && from > 0 && kept.length < words.length && /^to$/i.test(words[kept.length]))
     kept = kept.slice(0, from);
   const [first, ...rest] = kept;
-  // A skill's name reads as the texts write it ("Python scripting", but "renewals").
-  if (skillNamed(first)) return [wording(first), ...rest].join(" ");
+  // A skill's name reads as the texts write it ("Python scripting", but "renewals"); a
+  // duty's verb named as work stays so ("precepting", never the résumé's "Preceptor").
+  const isGerunded = first !== text.split(/\s+/)[0];
+  if (skillNamed(first) && !isGerunded) return [wording(first), ...rest].join(" ");
   return lowerFirstWord(kept.join(" "));
 }
 

@@ -1,5 +1,5 @@
 import type { Requirement } from "@/lib/match";
-import { writeInterviewQuestions } from "@/lib/ai/local";
+import { writeCoverLetter, writeInterviewQuestions } from "@/lib/ai/local";
 import { heldCredentials } from "@/lib/ai/local/credential-names";
 import { gerundSecondDuty, gerundVerbList } from "@/lib/ai/local/duty-gerunds";
 import { makeWording } from "@/lib/ai/local/wording";
@@ -259,5 +259,29 @@ describe("a describing word before a thing", () => {
     const words = phrase.split(" ");
     gerundSecondDuty(phrase, words);
     expect(words.join(" ")).not.toMatch(/living/);
+  });
+});
+
+describe("a letter's second example and a precepting duty", () => {
+  it("says 'I have also been ...' and names the duty 'precepting dietetic interns'", () => {
+    const letter = writeCoverLetter(
+      localInput(
+        `Megan O'Rourke
+EXPERIENCE
+Clinical Dietitian – Critical Care
+St. Brendan Medical Center, Toledo, OH | Aug 2022 – present
+• Design and titrate enteral regimens and parenteral nutrition with the nutrition support team
+• Preceptor for 10 dietetic interns since 2023`,
+        {
+          title: "Clinical Dietitian II",
+          company: "Maumee Valley Health",
+          description:
+            "What you need\n- Recommend, calculate and monitor enteral and parenteral nutrition\n- Precept dietetic interns",
+        },
+      ),
+    );
+    expect(letter).toContain("I have also been a preceptor for 10 dietetic interns since 2023.");
+    expect(letter).toContain("precepting dietetic interns");
+    expect(letter).not.toMatch(/I also have been|Preceptor dietetic/);
   });
 });
