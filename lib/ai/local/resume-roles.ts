@@ -188,7 +188,7 @@ function datedRole(index: ResumeIndex, at: number): RoleContext {
         orgFrom(heading, role.title) ??
         employerAbove(index.lines[role.line - 1]?.text, index.now))
       : role.title,
-    isCurrent: role.ranges.some((r) => r.end >= nowMonths),
+    isCurrent,
   };
 }
 
@@ -212,23 +212,25 @@ export function roleOfLine(resumeText: string, line: string): RoleContext | null
   return at && at.role !== null ? datedRole(index, at.role) : null;
 }
 
-// An employer's line ("Alamo Geospatial, LLC — San Antonio, TX"): its name ends in a
-// company's word before the first dash or bar.
-const ORG_LINE_RE =
-  /^[^—–|·]*?\b(?:LLC|Inc|Co|Corp|Ltd|LLP|PLLC|Company|Corporation|Group)\.?\s*(?:[—–|·]|$)/;
+// An employer's line ("Alamo Geospatial, LLC — San Antonio, TX"): the name before its
+// first dash or bar ends in a company's word.
+function isOrgLine(line: string): boolean {
+  const cut = line.search(/[—–|·]/);
+  return ORG_NAME_RE.test((cut < 0 ? line : line.slice(0, cut)).trim());
+}
 const TITLE_WORDS_RE = /^[\p{Lu}][\w/-]*(?:\s[\p{Lu}\d][\w/-]*){0,4}$/u;
 const SEPARATOR_CHARS = " \t|·•,–—-";
 const ROLE_END_RE = /(?:er|or|ist|ian|ant|ent|chief|lead|head|captain|foreman|II|III|IV)$/i;
 
 /** "Alamo Geospatial, LLC — San Antonio, TX" over a dated "Party Chief | ..." line. */
 function employerAbove(above: string | undefined, now: Date): string | null {
-  if (!above || isBullet(above) || !ORG_LINE_RE.test(above)) return null;
+  if (!above || isBullet(above) || !isOrgLine(above)) return null;
   return dateRanges(above, now).length > 0 ? null : firstOrg(above);
 }
 
 /** The title that opens the dated line below an employer's line, or null. */
 function titleBeforeDates(heading: string, below: string | undefined, now: Date): string | null {
-  if (!below || isBullet(below) || !ORG_LINE_RE.test(heading)) return null;
+  if (!below || isBullet(below) || !isOrgLine(heading)) return null;
   if (dateRanges(heading, now).length > 0) return null;
   const datesAt = dateRanges(below, now)[0]?.index ?? 0;
   let end = datesAt;
