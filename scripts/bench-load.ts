@@ -30,9 +30,17 @@ function rssBytes(pid: number): number {
   return Number(status.match(/VmRSS:\s+(\d+) kB/)?.[1] ?? 0) * 1024;
 }
 
-// A keep-alive agent of one socket per user, as a browser keeps its connection.
+/** CPU seconds a process has used (user and system), from /proc (clock ticks of 10 ms). */
+function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+// A keep-alive agent of one socket per user, as a browser keeps its connection, asking for
+// gzip and decoding it as a browser does (until 2026-12-07 the load asked for plain bodies,
+// which no browser does: the 430 KB list went out whole on every opening).
 const get = (agent: Agent, url: URL, cookie: string) =>
-  httpGet(url.href, cookie, { agent, gzip: false }).then((response) => response.status);
+  httpGet(url.href, cookie, { agent }).then((response) => response.status);
 
 export type LoadResult = {
   requestsPerSecond: number;
@@ -41,6 +49,8 @@ export type LoadResult = {
   p99: number;
   errors: number;
   peakRss?: number;
+  /** The server's CPU per request and the share of a core it and the load client used. */
+  cpu?: { serverMsPerRequest: number; serverCores: number; clientCores: number };
   /** p95 of each kind of request, to see where the time goes. */
   p95ByRoute: Record<string, number>;
 };
@@ -77,11 +87,15 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   for (const path of openingRequests(options.jobIds)) {
     await get(new Agent(), new URL(path, options.base), options.cookie);
   }
+  const serverCpuBefore = options.pid ? cpuSeconds(options.pid) : 0;
+  const clientCpuBefore = process.cpuUsage();
   const started = performance.now();
   const deadline = started + seconds * 1000;
   await Promise.all(Array.from({ length: LOAD_USERS }, () => user(deadline)));
   const elapsed = (performance.now() - started) / 1000;
   clearInterval(poll);
+  const clientCpu = process.cpuUsage(clientCpuBefore);
+  const serverCpu = options.pid ? cpuSeconds(options.pid) - serverCpuBefore : 0;
   timings.sort((a, b) => a - b);
   return {
     requestsPerSecond: timings.length / elapsed,
@@ -90,6 +104,13 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     p99: percentile(timings, 99),
     errors,
     peakRss,
+    cpu: options.pid
+      ? {
+          serverMsPerRequest: (serverCpu * 1000) / timings.length,
+          serverCores: serverCpu / elapsed,
+          clientCores: (clientCpu.user + clientCpu.system) / 1e6 / elapsed,
+        }
+      : undefined,
     p95ByRoute: Object.fromEntries(
       Object.entries(byRoute).map(([route, list]) => [
         route,
@@ -118,6 +139,12 @@ export async function printLoad(options: LoadOptions) {
     .map(([route, ms]) => `${route} ${ms.toFixed(0)}`)
     .join(", ");
   console.log(`  p95 by request (ms): ${routes}`);
+  if (result.cpu) {
+    const { serverMsPerRequest, serverCores, clientCores } = result.cpu;
+    console.log(
+      `  CPU: the server ${serverMsPerRequest.toFixed(2)} ms a request (${serverCores.toFixed(2)} cores, its worker threads included); the load client ${clientCores.toFixed(2)} cores`,
+    );
+  }
   if (result.peakRss !== undefined) {
     console.log(
       `  Server memory peak under this load: RSS ${mb(result.peakRss)} (target <= 250 MB)`,
