@@ -10,7 +10,7 @@ import { exportReadme } from "./export-readme";
 
 const PAGE_SIZE = 200;
 // Columns that are the server's, not the person's: secrets and session state.
-const USER_COLUMNS_LEFT_OUT = new Set(["passwordHash", "sessionVersion"]);
+const USER_COLUMNS_LEFT_OUT = new Set(["passwordHash", "sessionVersion", "jobsVersion"]);
 
 const encoder = new TextEncoder();
 

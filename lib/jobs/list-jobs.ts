@@ -20,12 +20,11 @@ const jsonArray = (filter = "") =>
   `'[' || COALESCE(string_agg(row_to_json(summary)::text, ',' ORDER BY ${LIST_ORDER}) ${filter}, '') || ']'`;
 
 // Without a limit or cursor (what the app's own screens ask for): the whole list, written
-// only when the user's jobs changed since the version the server remembers ($2).
+// only when the user's jobs changed since the version the server remembers ($2). The
+// version is the user's count of job writes, kept by a trigger on "Job" (see the
+// migration 20261207060000_job_list_version), so checking it is one primary-key read.
 const WHOLE_LIST_SQL = `
-  WITH v AS (
-    SELECT count(*)::text || ':' || COALESCE(sum(extract(epoch FROM "updatedAt")), 0)::text
-      || ':' || COALESCE(max(xmin::text::bigint), 0)::text AS version
-    FROM "Job" WHERE "userId" = $1)
+  WITH v AS (SELECT "jobsVersion"::text AS version FROM "User" WHERE id = $1)
   SELECT v.version, CASE WHEN v.version = $2 THEN NULL ELSE
     (SELECT ${jsonArray()} FROM "Job" j, ${SUMMARY} WHERE j."userId" = $1) END AS json
   FROM v`;
@@ -56,6 +55,8 @@ async function wholeList(userId: string): Promise<string> {
     userId,
     remembered?.version ?? null,
   ]);
+  // No such user (an account deleted as its request arrived): no jobs.
+  if (!row) return "[]";
   if (row.json === null && remembered) return remembered.json;
   const json = row.json ?? "[]";
   rememberList(userId, row.version, json);

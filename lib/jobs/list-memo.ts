@@ -3,10 +3,8 @@ import { gzipSync } from "node:zlib";
 
 /*
  * The last whole list written for each user, with the version of the user's jobs it was
- * written from: their count, the sum of their update times and the newest row version
- * (xmin, the writing transaction). Any create, delete or update changes it: a delete lowers
- * the count, a write in a later transaction raises the newest row version, and one that
- * committed late still moves its job's update time. A list request whose version still
+ * written from: the user's count of job writes, which a trigger on "Job" raises in the same
+ * transaction as any create, update or delete, whoever writes. A list request whose version still
  * matches reuses the text instead of having the database write the JSON again (about 7 ms
  * of CPU for 1,000 jobs), and its gzip bytes once a client has asked for them instead of
  * compressing 430 KB again on every request (about 10 ms for 1,000 jobs). Bounded by

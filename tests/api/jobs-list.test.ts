@@ -1,6 +1,6 @@
 import * as jobsRoute from "@/app/api/jobs/route";
 import * as jobRoute from "@/app/api/jobs/[id]/route";
-import { db } from "@/lib/db";
+import { db, sql } from "@/lib/db";
 import { MAX_PAGE_SIZE, encodeListCursor } from "@/lib/jobs/list-cursor";
 import { listMemoSize } from "@/lib/jobs/list-memo";
 import { LIST_DESCRIPTION_LENGTH } from "@/lib/types";
@@ -305,6 +305,26 @@ describe("the whole list, remembered between requests", () => {
 
     await call(jobRoute.DELETE, "DELETE", { user: carol, params: { id: first.id } });
     expect((await list(carol)).json.map((job: Listed) => job.id)).toEqual([second.id]);
+  });
+
+  it("answers a write made outside the app, in plain SQL, in one transaction with others", async () => {
+    const erin = await createTestUser();
+    const job = await createJob(erin, "Night Auditor");
+    expect((await list(erin)).json.map((listed: Listed) => listed.title)).toEqual([
+      "Night Auditor",
+    ]);
+    // Two updates in one transaction, the update time left as it was: a script's or a
+    // restore's write, which the app's own code never sees.
+    expect(job.id).toMatch(/^[a-z0-9]+$/);
+    await sql().exec(
+      `BEGIN; UPDATE "Job" SET title = 'Night Auditor II' WHERE id = '${job.id}';
+       UPDATE "Job" SET status = 'applied' WHERE id = '${job.id}'; COMMIT;`,
+    );
+    expect((await list(erin)).json).toEqual([
+      expect.objectContaining({ title: "Night Auditor II", status: "applied" }),
+    ]);
+    await sql().query(`DELETE FROM "Job" WHERE id = $1`, [job.id]);
+    expect((await list(erin)).json).toEqual([]);
   });
 
   it("is kept per user: one user's list never answers another's", async () => {

@@ -1,25 +1,7 @@
-import { isPostgresUrl, openDatabase, type SqlRunner } from "@/lib/db/adapter";
 import { applyMigrations, readMigrations } from "@/lib/db/migrate";
-import { openPostgresSchema } from "../support/database";
+import { openEmptyDatabase } from "../support/database";
 
 const MIGRATION = "20261126160000_job_description_preview";
-
-// An empty database: PGlite in memory, or a fresh schema in TEST_DATABASE_URL's PostgreSQL.
-async function openEmptyDatabase(): Promise<{ sql: SqlRunner; close: () => Promise<void> }> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (isPostgresUrl(url)) {
-    const { handle, dropSchema } = await openPostgresSchema(url);
-    return {
-      sql: handle.sql,
-      close: async () => {
-        await handle.sql.close();
-        await dropSchema();
-      },
-    };
-  }
-  const { sql } = openDatabase({ url: "memory://" });
-  return { sql, close: () => sql.close() };
-}
 
 describe(`migration ${MIGRATION}`, () => {
   it("fills every existing job's preview with the start of its description and keeps the rows", async () => {

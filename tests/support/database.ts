@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { connect, setConnection } from "@/lib/db";
-import { isPostgresUrl, openDatabase, type DatabaseHandle } from "@/lib/db/adapter";
+import { isPostgresUrl, openDatabase, type DatabaseHandle, type SqlRunner } from "@/lib/db/adapter";
 import { applyMigrations } from "@/lib/db/migrate";
 
 const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "::1", "[::1]"]);
@@ -18,6 +18,23 @@ export async function openPostgresSchema(url: string) {
     await admin.sql.close();
   };
   return { handle: openDatabase({ url, schema }), dropSchema };
+}
+
+/** An empty database for a migration's test: PGlite in memory, or a fresh schema in TEST_DATABASE_URL's PostgreSQL. */
+export async function openEmptyDatabase(): Promise<{ sql: SqlRunner; close: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (isPostgresUrl(url)) {
+    const { handle, dropSchema } = await openPostgresSchema(url);
+    return {
+      sql: handle.sql,
+      close: async () => {
+        await handle.sql.close();
+        await dropSchema();
+      },
+    };
+  }
+  const { sql } = openDatabase({ url: "memory://" });
+  return { sql, close: () => sql.close() };
 }
 
 /**
@@ -51,4 +68,3 @@ export function setupTestDatabase(options: { beforeClose?: () => Promise<void> }
     await cleanup?.();
   });
 }
-
