@@ -1,9 +1,11 @@
 import { EventEmitter } from "node:events";
 import { createServer, type IncomingMessage, type Server } from "node:http";
+import path from "node:path";
 import type { Duplex } from "node:stream";
 import next from "next";
 import { stampClientAddress } from "./lib/api/client-address";
 import { answerMalformedApiPath } from "./lib/api/malformed-path";
+import { directReadsEnabled, matchDirectRead, serveDirectRead } from "./lib/api/direct-routes";
 import { passPrecompressed } from "./lib/api/precompressed";
 import { setSecurityHeaders } from "./lib/api/response-security-headers";
 import { applyBuiltNextConfig } from "./lib/built-next-config";
@@ -45,12 +47,17 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
 
+  // The dashboard's and workbench's reads skip Next's pipeline (lib/api/direct-routes.ts).
+  const directReads = !dev && directReadsEnabled();
+  const distDir = path.join(process.cwd(), ".next");
   const server = createServer((request, response) => {
     stampClientAddress(request);
     setSecurityHeaders(request, response);
     passPrecompressed(request, response);
     if (answerMalformedApiPath(request, response)) return;
-    return handle(request, response);
+    const read = directReads ? matchDirectRead(request.method, request.url ?? "") : null;
+    if (!read) return handle(request, response);
+    serveDirectRead(read, request, response, { distDir, next: () => handle(request, response) });
   });
   server.on("upgrade", (request, socket, head) => {
     stampClientAddress(request);

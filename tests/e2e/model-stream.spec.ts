@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "./fixtures";
 import { startChatCompletionsServer, type ChatServer } from "../support/chat-completions-server";
+import { signUpByApi, startServer, stopServer, waitForHealth } from "./api-session";
 
 // The real server (npm start) with an OpenAI-compatible model on loopback: what the
 // in-process route tests cannot show is that Next really tells us when a client leaves.
@@ -13,55 +14,19 @@ let model: ChatServer;
 let server: ChildProcess;
 let dataDir: string;
 
-async function waitForHealth() {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    const ready = await fetch(`${BASE}/api/health`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("The server with a model did not start");
-}
-
-async function signUp(): Promise<string> {
-  const account = { email: "model@example.com", password: "a good long password" };
-  const headers = { origin: BASE, "content-type": "application/json" };
-  await fetch(`${BASE}/api/register`, { method: "POST", headers, body: JSON.stringify(account) });
-  const csrf = await fetch(`${BASE}/api/auth/csrf`);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const jar = csrf.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-  const login = await fetch(`${BASE}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { cookie: jar, origin: BASE, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ csrfToken, ...account, json: "true" }),
-  });
-  const session = login.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .find((cookie) => cookie.startsWith("next-auth.session-token"));
-  if (!session) throw new Error("Sign-in failed");
-  return session;
-}
+const signUp = () =>
+  signUpByApi(BASE, { email: "model@example.com", password: "a good long password" });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   model = await startChatCompletionsServer();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shortlist-model-e2e-"));
-  server = spawn("npm", ["start"], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, OPENAI_BASE_URL: model.baseURL },
-    stdio: "ignore",
-    detached: true,
-  });
-  await waitForHealth();
+  server = startServer({ PORT: String(PORT), DATA_DIR: dataDir, OPENAI_BASE_URL: model.baseURL });
+  await waitForHealth(BASE, "The server with a model");
 });
 
 test.afterAll(async () => {
-  if (server?.pid) process.kill(-server.pid);
+  stopServer(server);
   await model?.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
