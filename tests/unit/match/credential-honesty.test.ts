@@ -9,12 +9,14 @@ import { HOLDOUT_SET_7 } from "../../fixtures/evidence-holdout-7";
 import { HOLDOUT_SET_8 } from "../../fixtures/evidence-holdout-8";
 import { HOLDOUT_SET_9 } from "../../fixtures/evidence-holdout-9";
 import { HOLDOUT_SET_10 } from "../../fixtures/evidence-holdout-10";
+import { HOLDOUT_SET_11 } from "../../fixtures/evidence-holdout-11";
+import { HOLDOUT_SET_12 } from "../../fixtures/evidence-holdout-12";
 import { scoreEvidenceSet } from "../../support/evidence-eval";
 
 // A credential counted as held is said as held ("It also asks for CompTIA A+
 // certification, which I hold"): across every labelled set, no licence, certificate or
-// permit the résumé does not show may be covered. Set 10's asks are never read, so only its
-// count is held: 2 on 2026-11-28, when it was first scored, and 1 once letters in
+// permit the résumé does not show may be covered. The asks of sets 10 to 12 are never read,
+// so only their counts are held; set 10's: 2 on 2026-11-28, when it was first scored, and 1 once letters in
 // brackets were read as a credential's name and an approved application as not yet held. Set 9's one (a trainee card's
 // "hours logged toward the General Electrician exam") was mended once set 10 stood in for
 // it; set 7's one (a certification with "Part 2 not yet taken") once set 8 stood in for it.
@@ -52,7 +54,13 @@ describe("no credential the résumé lacks is said to be held", () => {
     expect(heldWithout(HOLDOUT_SET_4)).toEqual(["toyota-service-tech/partial: ASE certifications"]);
   });
 
-  it("in held-out set 10, no more than it had (a count only)", () => {
-    expect(heldWithout(HOLDOUT_SET_10).length).toBe(1);
+  // Sets 10 to 12 are unread, so only their counts are held, as first scored: set 11's
+  // on 2026-12-07, set 12's the same day.
+  it.each([
+    ["10", HOLDOUT_SET_10, 1],
+    ["11", HOLDOUT_SET_11, 0],
+    ["12", HOLDOUT_SET_12, 1],
+  ])("in held-out set %s, no more than it had (a count only)", (_, set, count) => {
+    expect(heldWithout(set).length).toBe(count);
   });
 });

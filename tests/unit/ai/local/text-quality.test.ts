@@ -60,11 +60,12 @@ describe("lines quoted whole", () => {
   // held-out set 9, added unread, 12 more (96); a role's heading never offered as work, 95;
   // a credential's use told from the role it names, or from a line the person can say, 90.
   // Years, titles with letters and verbs before an article said as the person's, 87;
-  // held-out set 10, added unread, 6 more (93); set 9 read for the writing, 92.
+  // held-out set 10, added unread, 6 more (93); set 9 read for the writing, 92; held-out
+  // sets 11 and 12, added unread on 2026-12-07, 15 more (107).
   it("stay rare across every labelled and held-out pair", () => {
     let quotes = 0;
     for (const { input } of [...evidenceCases(), ...heldOutCases()])
       for (const text of engineTexts(input)) quotes += text.match(/includes "[^"]+"/g)?.length ?? 0;
-    expect(quotes).toBeLessThanOrEqual(92);
+    expect(quotes).toBeLessThanOrEqual(107);
   });
 });
