@@ -1,5 +1,4 @@
-import { applyMigrations, readMigrations } from "@/lib/db/migrate";
-import { openEmptyDatabase } from "../support/database";
+import { migrateUpTo, openEmptyDatabase } from "../support/database";
 
 const MIGRATION = "20261126160000_job_description_preview";
 
@@ -7,11 +6,7 @@ describe(`migration ${MIGRATION}`, () => {
   it("fills every existing job's preview with the start of its description and keeps the rows", async () => {
     const { sql, close } = await openEmptyDatabase();
     try {
-      const all = readMigrations();
-      await applyMigrations(
-        sql,
-        all.filter((migration) => migration.name < MIGRATION),
-      );
+      const migrations = await migrateUpTo(sql, MIGRATION);
       const long = `${"Lead the platform team. ".repeat(10)}😀 and more`;
       await sql.exec(`
         INSERT INTO "User" (id, email, "updatedAt") VALUES ('u1', 'a@example.com', now());
@@ -19,9 +14,7 @@ describe(`migration ${MIGRATION}`, () => {
           VALUES ('j1', 'u1', 'Engineer', 'Acme', '${long}', '2026-01-02T03:04:05Z'),
                  ('j2', 'u1', 'Short', 'Acme', 'Build things', '2026-01-02T03:04:05Z');`);
 
-      expect(await applyMigrations(sql, all)).toEqual(
-        all.filter((migration) => migration.name >= MIGRATION).map((migration) => migration.name),
-      );
+      expect(await migrations.applyRest()).toEqual(migrations.rest);
 
       const rows = await sql.query<{ id: string; descriptionPreview: string; updatedAt: Date }>(
         `SELECT id, "descriptionPreview", "updatedAt" FROM "Job" ORDER BY id`,

@@ -1,6 +1,5 @@
-import { applyMigrations, readMigrations } from "@/lib/db/migrate";
 import type { SqlRunner } from "@/lib/db/adapter";
-import { openEmptyDatabase } from "../support/database";
+import { migrateUpTo, openEmptyDatabase } from "../support/database";
 
 const MIGRATION = "20261207060000_job_list_version";
 
@@ -17,20 +16,14 @@ describe(`migration ${MIGRATION}`, () => {
   it("keeps every user and job, and counts each write of a user's jobs from then on", async () => {
     const { sql, close } = await openEmptyDatabase();
     try {
-      const all = readMigrations();
-      await applyMigrations(
-        sql,
-        all.filter((migration) => migration.name < MIGRATION),
-      );
+      const migrations = await migrateUpTo(sql, MIGRATION);
       await sql.exec(`
         INSERT INTO "User" (id, email, "updatedAt") VALUES
           ('u1', 'a@example.com', now()), ('u2', 'b@example.com', now());
         INSERT INTO "Job" (id, "userId", title, company, description, "updatedAt")
           VALUES ('j1', 'u1', 'Engineer', 'Acme', 'Build things', now());`);
 
-      expect(await applyMigrations(sql, all)).toEqual(
-        all.filter((migration) => migration.name >= MIGRATION).map((migration) => migration.name),
-      );
+      expect(await migrations.applyRest()).toEqual(migrations.rest);
       expect(await versions(sql)).toEqual({ u1: 0, u2: 0 });
       expect(await sql.query(`SELECT id, title FROM "Job"`)).toEqual([
         { id: "j1", title: "Engineer" },

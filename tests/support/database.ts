@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { connect, setConnection } from "@/lib/db";
 import { isPostgresUrl, openDatabase, type DatabaseHandle, type SqlRunner } from "@/lib/db/adapter";
-import { applyMigrations } from "@/lib/db/migrate";
+import { applyMigrations, readMigrations } from "@/lib/db/migrate";
 
 const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "::1", "[::1]"]);
 
@@ -35,6 +35,22 @@ export async function openEmptyDatabase(): Promise<{ sql: SqlRunner; close: () =
   }
   const { sql } = openDatabase({ url: "memory://" });
   return { sql, close: () => sql.close() };
+}
+
+/**
+ * A migration's test: applies every migration before `name`, and answers how to apply the
+ * rest (`applyRest`, which answers the names it applied) and the names it should apply.
+ */
+export async function migrateUpTo(sql: SqlRunner, name: string) {
+  const all = readMigrations();
+  await applyMigrations(
+    sql,
+    all.filter((migration) => migration.name < name),
+  );
+  return {
+    applyRest: () => applyMigrations(sql, all),
+    rest: all.filter((migration) => migration.name >= name).map((migration) => migration.name),
+  };
 }
 
 /**
