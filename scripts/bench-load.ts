@@ -37,9 +37,9 @@ function cpuSeconds(pid: number): number {
 }
 
 // A keep-alive agent of one socket per user, as a browser keeps its connection, asking for
-// gzip and decoding it as a browser does (until 2026-12-07 the load asked for plain bodies,
-// which no browser does: the 430 KB list went out whole on every opening).
-const get = (agent: Agent, url: URL, cookie: string) => httpGet(url.href, cookie, { agent });
+// gzip as a browser does (until 2026-12-07 the load asked for plain bodies, which no browser
+// does: the 430 KB list went out whole on every opening).
+const get = (agent: Agent, url: URL, cookie: string) => httpGet(url.href, cookie, agent);
 
 export type LoadResult = {
   requestsPerSecond: number;

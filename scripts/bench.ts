@@ -29,7 +29,7 @@ import { benchStreamingTtfb } from "./bench-streaming";
 import { benchInterviewInsight } from "./bench-interview";
 import { buildIfNeeded } from "./build-if-needed";
 import { percentile } from "./bench-stats";
-import { browserGet } from "./bench-http";
+import { httpGet } from "./bench-http";
 
 const JOBS = 1000;
 const REQUESTS = 300;
@@ -116,7 +116,7 @@ async function startServer(env: Record<string, string>): Promise<ChildProcess> {
 async function measure(label: string, urls: () => string, cookie: string, target: string) {
   const timings: number[] = [];
   for (let index = 0; index < REQUESTS + 20; index++) {
-    const { status, ms } = await browserGet(urls(), cookie);
+    const { status, ms } = await httpGet(urls(), cookie);
     if (status >= 400) throw new Error(`${label}: HTTP ${status}`);
     if (index >= 20) timings.push(ms);
   }
