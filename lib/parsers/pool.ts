@@ -1,9 +1,11 @@
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { ParseFailure, type ParseFailureKind } from "./failure";
+import { createFairSlots, SlotsBusy } from "../fair-slots";
 import {
   MAX_PARSE_WORKERS,
   MAX_QUEUED_PARSES,
+  PARSES_PER_OWNER,
   PARSE_TIMEOUT_MS,
   PARSE_WORKER_LIMITS,
   TASKS_PER_WORKER,
@@ -15,10 +17,10 @@ interface Job {
   task: string;
   input: unknown;
   transfer: ArrayBuffer[];
-  signal?: AbortSignal;
   resolve(value: unknown): void;
   reject(error: unknown): void;
-  detach(): void;
+  /** Gives the job's fair slot back and stops listening for its abort. */
+  done(): void;
 }
 
 interface Slot {
@@ -41,11 +43,16 @@ export const appFile = (...parts: string[]) =>
 
 const WORKER_ENTRY = appFile("lib", "parsers", "worker-entry.cjs");
 
+export const OWNER_BUSY =
+  "You already have files being read; wait for them to finish, then try again.";
+
 export interface PoolSettings {
   /** The module of tasks the workers load (it exports runTask), as a path of the app. */
   tasks: string;
   maxWorkers: number;
   maxQueued: number;
+  /** What one owner (a person) may hold: running tasks and waiting ones. Unlimited if unset. */
+  perOwner?: { running: number; waiting: number };
   timeoutMs: number;
   resourceLimits: typeof PARSE_WORKER_LIMITS;
   /** A worker is retired after this many tasks, or after idling this long. */
@@ -59,6 +66,7 @@ const PARSE_DEFAULTS: PoolSettings = {
   tasks: appFile("lib", "parsers", "tasks.ts"),
   maxWorkers: MAX_PARSE_WORKERS,
   maxQueued: MAX_QUEUED_PARSES,
+  perOwner: PARSES_PER_OWNER,
   timeoutMs: PARSE_TIMEOUT_MS,
   resourceLimits: PARSE_WORKER_LIMITS,
   tasksPerWorker: TASKS_PER_WORKER,
@@ -71,12 +79,19 @@ export function createParsePool(overrides: Partial<PoolSettings> = {}) {
 }
 
 /**
- * Worker threads that run one module's tasks one at a time each: a bounded queue, a time
- * and a memory limit per task, and workers that exist only while there is work.
+ * Worker threads that run one module's tasks one at a time each: a bounded, per-owner fair
+ * line (lib/fair-slots.ts), a time and a memory limit per task, and workers that exist only
+ * while there is work.
  */
 export function createWorkerPool<TaskName extends string>(settings: PoolSettings) {
   const slots: Slot[] = [];
-  const queue: Job[] = [];
+  const line = createFairSlots({
+    slots: settings.maxWorkers,
+    perOwnerRunning: settings.perOwner?.running ?? Infinity,
+    perOwnerWaiting: settings.perOwner?.waiting ?? Infinity,
+    maxWaiting: settings.maxQueued,
+  });
+  let anonymous = 0;
 
   function spawn(): Slot {
     const worker = new Worker(/* turbopackIgnore: true */ WORKER_ENTRY, {
@@ -115,18 +130,19 @@ export function createWorkerPool<TaskName extends string>(settings: PoolSettings
     if (!job) return;
     slot.job = undefined;
     clearTimeout(slot.timer);
-    job.detach();
-    if (reply.ok) job.resolve(reply.value);
-    else job.reject(new ParseFailure(reply.kind, reply.message));
     if (slots.includes(slot)) {
       slot.worker.unref();
       if (slot.tasksRun >= settings.tasksPerWorker) retire(slot);
       else slot.timer = setTimeout(() => retire(slot), settings.idleMs).unref();
     }
-    pump();
+    job.done();
+    if (reply.ok) job.resolve(reply.value);
+    else job.reject(new ParseFailure(reply.kind, reply.message));
   }
 
-  function start(slot: Slot, job: Job) {
+  // Called with a fair slot held, so an idle worker exists or one more may be started.
+  function start(job: Job) {
+    const slot = slots.find((candidate) => !candidate.job) ?? spawn();
     clearTimeout(slot.timer);
     slot.job = job;
     slot.tasksRun += 1;
@@ -139,55 +155,56 @@ export function createWorkerPool<TaskName extends string>(settings: PoolSettings
     slot.worker.postMessage({ task: job.task, input: job.input }, job.transfer);
   }
 
-  function pump() {
-    while (queue.length > 0) {
-      const slot =
-        slots.find((candidate) => !candidate.job) ??
-        (slots.length < settings.maxWorkers ? spawn() : undefined);
-      if (!slot) return;
-      start(slot, queue.shift()!);
-    }
-  }
-
-  function run<T>(
+  /**
+   * Runs a task for `owner` (a user's id): one person's files wait behind their own, not
+   * in front of everyone's. Work with no owner (the server's own) is never held to a share.
+   */
+  async function run<T>(
     task: TaskName,
     input: unknown,
-    options: { signal?: AbortSignal; transfer?: ArrayBuffer[] } = {},
+    options: { signal?: AbortSignal; transfer?: ArrayBuffer[]; owner?: string } = {},
   ): Promise<T> {
     const { signal } = options;
-    if (signal?.aborted) return Promise.reject(signal.reason);
-    if (queue.length >= settings.maxQueued) return Promise.reject(new ParseFailure("busy"));
+    const owner = options.owner ?? `anonymous:${++anonymous}`;
+    let release: () => void;
+    try {
+      release = await line.acquire(owner, signal);
+    } catch (error) {
+      if (error instanceof SlotsBusy)
+        throw new ParseFailure("busy", error.reason === "owner" ? OWNER_BUSY : "");
+      throw error;
+    }
     return new Promise<T>((resolve, reject) => {
       const onAbort = () => {
-        const queued = queue.indexOf(job);
-        if (queued >= 0) queue.splice(queued, 1);
         const slot = slots.find((candidate) => candidate.job === job);
         if (slot) {
           slot.job = undefined;
           retire(slot);
-          pump();
         }
+        job.done();
         reject(signal?.reason);
       };
       const job: Job = {
         task,
         input,
         transfer: options.transfer ?? [],
-        signal,
         resolve: resolve as (value: unknown) => void,
         reject,
-        detach: () => signal?.removeEventListener("abort", onAbort),
+        done: () => {
+          signal?.removeEventListener("abort", onAbort);
+          release();
+        },
       };
+      if (signal?.aborted) return onAbort();
       signal?.addEventListener("abort", onAbort, { once: true });
-      queue.push(job);
-      pump();
+      start(job);
     });
   }
 
   const close = () => {
     for (const slot of [...slots]) retire(slot);
   };
-  return { run, close, stats: () => ({ workers: slots.length, queued: queue.length }) };
+  return { run, close, stats: () => ({ workers: slots.length, queued: line.stats().waiting }) };
 }
 
 // One pool per process: Next bundles this module into each route that uses it, and
@@ -197,6 +214,6 @@ const globalPool = globalThis as unknown as {
 };
 const pool = (globalPool.shortlistParsePool ??= createParsePool());
 
-/** Runs a parser task in a worker thread: two at a time, bounded queue, time and memory. */
+/** Runs a parser task in a worker thread: two at a time, a fair bounded line, time and memory. */
 export const runParseTask = pool.run;
 export const parsePoolStats = pool.stats;

@@ -34,7 +34,7 @@ export function toApiError(error: unknown, wording: Wording): unknown {
         `This ${wording.noun} needs far more memory to read than it should; it may be damaged or built to be hard to read. ${insteadAdvice}`,
       );
     case "busy":
-      return new ApiError(503, PARSERS_BUSY, { "Retry-After": "30" });
+      return new ApiError(503, error.message || PARSERS_BUSY, { "Retry-After": "30" });
     default:
       return new ApiError(422, error.message || wording.unreadable);
   }

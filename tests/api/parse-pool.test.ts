@@ -32,6 +32,7 @@ describe("the parser worker pool", () => {
   it("runs at most two at a time and queues the rest", async () => {
     const parsers = pool();
     const tasks = Array.from({ length: 5 }, () => parsers.run(...pdfTask()));
+    await new Promise((resolve) => setImmediate(resolve));
     expect(parsers.stats()).toEqual({ workers: 2, queued: 3 });
     const texts = await Promise.all(tasks);
     expect(texts.every((text) => String(text).includes("Jane Doe"))).toBe(true);
@@ -39,7 +40,7 @@ describe("the parser worker pool", () => {
   });
 
   it("refuses work beyond its queue instead of queueing forever", async () => {
-    const parsers = pool({ maxWorkers: 1, maxQueued: 1 });
+    const parsers = pool({ maxWorkers: 1, maxQueued: 1, perOwner: undefined });
     const running = parsers.run(...pdfTask());
     const queued = parsers.run(...pdfTask());
     expect(await failureOf(parsers.run(...pdfTask()))).toBe("busy");
@@ -93,5 +94,26 @@ describe("the parser worker pool", () => {
     expect(failure).toBeInstanceOf(ParseFailure);
     expect(failure).toMatchObject({ kind: "unreadable" });
     expect((failure as ParseFailure).message).toContain("could not read this DOCX");
+  });
+
+  it("gives each person a share: a fourth file of one person is refused, another person's goes next", async () => {
+    const parsers = pool({ maxWorkers: 1 });
+    const order: string[] = [];
+    const run = (owner: string) =>
+      parsers.run(...pdfTask(), { owner }).then(() => order.push(owner));
+    const first = [run("mallory"), run("mallory"), run("mallory")];
+    expect(await failureOf(parsers.run(...pdfTask(), { owner: "mallory" }))).toBe("busy");
+    const ordinary = run("ada");
+    await Promise.all([...first, ordinary]);
+    expect(order).toEqual(["mallory", "ada", "mallory", "mallory"]);
+  });
+
+  it("makes room for a newcomer when the line is full of one person's files", async () => {
+    const parsers = pool({ maxWorkers: 1, maxQueued: 2, perOwner: { running: 1, waiting: 2 } });
+    const mallory = [1, 2, 3].map(() => failureOf(parsers.run(...pdfTask(), { owner: "mallory" })));
+    const ada = parsers.run(...pdfTask(), { owner: "ada" });
+    expect(await ada).toContain("Jane Doe");
+    // Mallory's newest waiting file gave its place; the other two were read.
+    expect(await Promise.all(mallory)).toEqual([null, null, "busy"]);
   });
 });
