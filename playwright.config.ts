@@ -91,6 +91,7 @@ export default defineConfig({
         DATABASE_URL: "",
         NEXTAUTH_SECRET: "",
         NEXTAUTH_URL: "",
+        APP_ORIGIN: "",
         ALLOW_PRIVATE_NETWORK_FETCH: "true",
         // No model: the AI features run on the offline local engine.
         OPENAI_API_KEY: "",

@@ -6,7 +6,9 @@ import next from "next";
 import { stampClientAddress } from "./lib/api/client-address";
 import { answerMalformedApiPath } from "./lib/api/malformed-path";
 import { directReadsEnabled, matchDirectRead, serveDirectRead } from "./lib/api/direct-routes";
+import { describeAnsweredHosts, hostRulesFromEnv } from "./lib/api/host-check";
 import { passPrecompressed } from "./lib/api/precompressed";
+import { refuseForeignHost, refuseForeignUpgrade } from "./lib/api/refuse-foreign-host";
 import { setSecurityHeaders } from "./lib/api/response-security-headers";
 import { applyBuiltNextConfig } from "./lib/built-next-config";
 import { isLoopbackHost, listenHost } from "./lib/listen-host";
@@ -37,6 +39,8 @@ async function main() {
   const port = Number(process.env.PORT || 3000);
   const host = listenHost();
   const hostname = isLoopbackHost(host) ? "localhost" : host;
+  // Which Host values are ours, worked out once: anything else is refused (DNS rebinding).
+  const hostRules = hostRulesFromEnv(port);
   // Next attaches its own "upgrade" listener (the one that serves dev HMR) to the
   // server of the first request it sees, and that listener ends sockets it does not
   // know, ours included. Giving Next a stand-in server puts its listener there; we pass
@@ -51,6 +55,7 @@ async function main() {
   const directReads = !dev && directReadsEnabled();
   const distDir = path.join(process.cwd(), ".next");
   const server = createServer((request, response) => {
+    if (refuseForeignHost(hostRules, request, response)) return;
     stampClientAddress(request);
     setSecurityHeaders(request, response);
     passPrecompressed(request, response);
@@ -60,6 +65,7 @@ async function main() {
     serveDirectRead(read, request, response, { distDir, next: () => handle(request, response) });
   });
   server.on("upgrade", (request, socket, head) => {
+    if (refuseForeignUpgrade(hostRules, request, socket)) return;
     stampClientAddress(request);
     const { pathname } = new URL(request.url ?? "/", "http://localhost");
     if (pathname === REALTIME_PATH) void relayVoice(request, socket, head);
@@ -71,6 +77,8 @@ async function main() {
     console.log(
       `Shortlist is running at http://${hostname}:${port} (${dev ? "development" : "production"})`,
     );
+    const answered = describeAnsweredHosts(hostRules);
+    if (answered) console.log(answered);
   });
   const stop = () => {
     forgetServer();

@@ -1,6 +1,7 @@
 // `npm run user -- list | delete EMAIL | reset-password EMAIL`: account chores for the
 // person who runs the server. With the server up they run inside it (PGlite is one
 // process's); otherwise here, on the same data.
+import { configuredOrigin } from "../lib/api/app-origin";
 import { loadSettings } from "../lib/runtime-env";
 import { runningServer } from "../lib/operator/running-server";
 import { callServer, serverOrigin } from "./operator-client";
@@ -21,7 +22,7 @@ type UserRow = {
 async function run(command: string, email: string | undefined): Promise<string> {
   const server = runningServer();
   const origin =
-    process.env.NEXTAUTH_URL?.trim() ||
+    configuredOrigin() ??
     (server
       ? serverOrigin(server).replace("127.0.0.1", "localhost")
       : `http://localhost:${process.env.PORT || 3000}`);

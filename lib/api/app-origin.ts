@@ -1,6 +1,8 @@
 import type { IncomingMessage } from "node:http";
 import { trustProxy } from "./client-address";
 
+type Env = Record<string, string | undefined>;
+
 export type HeaderReader = { headers: { get(name: string): string | null } };
 
 /** A Node request's headers read as a fetch Request's are (server.ts, the voice relay). */
@@ -17,6 +19,34 @@ export function headerReader(request: IncomingMessage): HeaderReader {
 
 function firstValue(value: string | null): string | undefined {
   return value?.split(",")[0]?.trim() || undefined;
+}
+
+function httpOrigin(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) && url.hostname ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The public URL people open the app at, as an origin: APP_ORIGIN, or NEXTAUTH_URL (its
+ * older name); null when neither is set. An APP_ORIGIN that is not an http(s) URL throws,
+ * so a typo stops start-up instead of leaving the Host check to its defaults.
+ */
+export function configuredOrigin(env: Env = process.env): string | null {
+  const setting = env.APP_ORIGIN?.trim();
+  if (setting) {
+    const origin = httpOrigin(setting);
+    if (!origin)
+      throw new Error(
+        `APP_ORIGIN must be the address people open, such as https://jobs.example.com (it is "${setting}").`,
+      );
+    return origin;
+  }
+  const alias = env.NEXTAUTH_URL?.trim();
+  return alias ? httpOrigin(alias) : null;
 }
 
 /**

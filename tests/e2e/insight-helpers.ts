@@ -39,6 +39,7 @@ export async function startServerWithoutSpeech(port: number) {
       DATABASE_URL: "",
       NEXTAUTH_SECRET: "",
       NEXTAUTH_URL: "",
+      APP_ORIGIN: "",
       OPENAI_API_KEY: "",
       OPENAI_BASE_URL: "",
       TRANSCRIPTION_BASE_URL: "",

@@ -1,4 +1,5 @@
 import type { APIResponse } from "@playwright/test";
+import { rawRequest } from "../support/raw-request";
 import { expect, test } from "./fixtures";
 
 function expectSecurityHeaders(response: APIResponse) {
@@ -95,4 +96,32 @@ test("another site cannot frame the app", async ({ browser, baseURL }) => {
   await expect.poll(() => frame?.url()).toMatch(/^chrome-error:/);
   expect(refusals.join("\n")).toContain("frame-ancestors 'none'");
   await attacker.close();
+});
+
+// DNS rebinding: a page whose domain name now points at 127.0.0.1 reaches the server
+// under that name, so its Host is refused before any route runs, WebSocket upgrades too.
+test("a request for another host name is refused with 421 before any route runs", async ({
+  baseURL,
+}) => {
+  const port = Number(new URL(baseURL!).port);
+  const requests = [
+    { method: "GET", path: "/api/health" },
+    { method: "POST", path: "/api/register", body: "{}" },
+    { method: "GET", path: "/" },
+    { method: "GET", path: "/api/realtime-proxy", isUpgrade: true },
+  ];
+  for (const request of requests) {
+    const options = { port, ...request, headers: { "Content-Type": "application/json" } };
+    const refused = await rawRequest({ ...options, host: "rebind.example" });
+    expect(refused.status, `${request.method} ${request.path}`).toBe(421);
+    expect(refused.headers["content-type"]).toBe("application/json");
+    expect(JSON.parse(refused.body)).toEqual({
+      message: `This server does not answer for the address rebind.example. Open it at http://localhost:${port}, or set APP_ORIGIN to the address you use.`,
+    });
+    // The same request under our own name reaches the app (the register POST, with no
+    // Origin, is refused by the origin check, and the upgrade, with no session, by the relay).
+    const ours = await rawRequest({ ...options, host: `localhost:${port}` });
+    expect(ours.status, `${request.method} ${request.path} for localhost`).not.toBe(421);
+    expect([200, 401, 403]).toContain(ours.status);
+  }
 });

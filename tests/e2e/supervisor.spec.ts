@@ -38,6 +38,7 @@ test("npm start restarts a server process that dies, says why, and stops when as
         DATABASE_URL: "",
         NEXTAUTH_SECRET: "",
         NEXTAUTH_URL: "",
+        APP_ORIGIN: "",
       },
       stdio: ["ignore", "pipe", "pipe"],
     },
