@@ -108,8 +108,7 @@ export function createFairSlots(settings: FairSlotsSettings) {
     if (signal?.aborted) return Promise.reject(signal.reason);
     // A free slot never sits beside a waiter who may use it (pump runs on every change).
     if (canStart(owner)) return Promise.resolve(take(owner));
-    if (waitingOf(owner) >= settings.perOwnerWaiting)
-      return Promise.reject(new SlotsBusy("owner"));
+    if (waitingOf(owner) >= settings.perOwnerWaiting) return Promise.reject(new SlotsBusy("owner"));
     if (waiting.length >= settings.maxWaiting && !displaceFor(owner))
       return Promise.reject(new SlotsBusy("full"));
     return new Promise<Release>((resolve, reject) => {

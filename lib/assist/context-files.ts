@@ -1,7 +1,7 @@
 import "server-only";
 import { ApiError } from "../api/errors";
 import { readAiSettings } from "../ai/settings";
-import { checkContextContent, readContextText } from "./context-text";
+import { checkContextContent, readContextPassages } from "./context-text";
 import {
   describeContext,
   findContext,
@@ -46,9 +46,17 @@ export async function uploadContextFile(input: {
       throw providerFailure(error, "store");
     }
   } else {
-    const text = await readContextText(filename, bytes, input.signal);
-    if (!text) throw new ApiError(422, "We could not find any text in this file.");
-    entry = mountLocalContext({ userId: input.userId, filename, bytes: bytes.length, text });
+    const passages = await readContextPassages(filename, bytes, {
+      signal: input.signal,
+      owner: input.userId,
+    });
+    if (passages.length === 0) throw new ApiError(422, "We could not find any text in this file.");
+    entry = await mountLocalContext({
+      userId: input.userId,
+      filename,
+      bytes: bytes.length,
+      passages,
+    });
   }
   // The previous file goes once the new one is in place; a failure to remove it is logged.
   if (input.previous.vectorStoreId) {

@@ -3,7 +3,6 @@ import MiniSearch from "minisearch";
 import { contentWords, overlap } from "../ai/local/question-words";
 import { splitSentences } from "../ai/local/text";
 import type { AssistPassage } from "../ai/local";
-import { chunkText } from "./chunk-text";
 
 /*
  * Mounted context files, in this process's memory only: never written to the database or
@@ -52,10 +51,14 @@ function quotedPart(chunk: string, words: Set<string>): string {
   return best.length > 0 ? best.map((s) => s.sentence).join(" ") : chunk;
 }
 
-function localSearch(filename: string, text: string) {
-  const chunks = chunkText(text);
+// Indexing 4,000 passages takes about a second: done in small batches that let other
+// requests run between them (MiniSearch yields between batches).
+async function localSearch(filename: string, chunks: string[]) {
   const index = new MiniSearch<{ id: number; text: string }>({ fields: ["text"] });
-  index.addAll(chunks.map((chunk, id) => ({ id, text: chunk })));
+  await index.addAllAsync(
+    chunks.map((chunk, id) => ({ id, text: chunk })),
+    { chunkSize: 50 },
+  );
   return (query: string): AssistPassage[] => {
     const words = contentWords(query);
     const terms = [...words];
@@ -80,12 +83,13 @@ function remember(entry: MountedContext): MountedContext {
   return entry;
 }
 
-export function mountLocalContext(input: {
+export async function mountLocalContext(input: {
   userId: string;
   filename: string;
   bytes: number;
-  text: string;
-}): MountedContext {
+  passages: string[];
+}): Promise<MountedContext> {
+  const search = await localSearch(input.filename, input.passages);
   return remember({
     userId: input.userId,
     vectorStoreId: localId("vs"),
@@ -95,7 +99,7 @@ export function mountLocalContext(input: {
     createdAt: new Date().toISOString(),
     provider: "local",
     expiresAt: Date.now() + CONTEXT_TTL_MS,
-    search: localSearch(input.filename, input.text),
+    search,
   });
 }
 

@@ -1,16 +1,16 @@
 import "server-only";
 import { ApiError } from "../api/errors";
-import { htmlToText } from "../extract/html-to-text";
 import { typeFromContent } from "../files/detect-type";
 import { checkDeclaredDocx } from "../files/docx-bounds";
-import { cleanText } from "../files/extract-resume-text";
+import type { UploadFormat } from "../files/read-upload-text";
 import { runParseTask } from "../parsers/pool";
 import { toApiError } from "../parsers/to-api-error";
+import { CONTEXT_EXTENSIONS, type ContextExtension } from "./context-limits";
 
 // The context file of Interview Assist (spec 3 §5): 12 MB, these extensions, the type
-// checked by content. Text comes from the résumé parsers (PDF, DOC, DOCX in the worker
-// pool) or is read as UTF-8 text (with HTML and RTF reduced to their words).
-import { CONTEXT_EXTENSIONS, type ContextExtension } from "./context-limits";
+// checked by content. Everything is read in the parser pool, as every uploaded document
+// is: PDF, DOC and DOCX by the résumé parsers, HTML by the bounded page reader, RTF and
+// the text formats as UTF-8, then cleaned and cut into passages there.
 
 export { CONTEXT_TOO_LARGE, MAX_CONTEXT_BYTES } from "./context-limits";
 
@@ -53,51 +53,46 @@ export function checkContextContent(filename: string, bytes: Uint8Array): Contex
   return extension;
 }
 
-// Control words, groups' braces and escapes go; the words stay. Linear: no nesting.
-function rtfText(rtf: string): string {
-  return rtf
-    .replace(/\\par[d]?\b/g, "\n")
-    .replace(/\\'[0-9a-f]{2}/gi, " ")
-    .replace(/\\[a-z]{1,32}-?\d{0,10} ?/gi, "")
-    .replace(/[{}\\]/g, "");
-}
+const FORMATS: Record<Exclude<ContextExtension, "ppt" | "pptx">, UploadFormat> = {
+  pdf: "pdf",
+  doc: "doc",
+  docx: "docx",
+  html: "html",
+  rtf: "rtf",
+  txt: "text",
+  md: "text",
+  json: "text",
+  csv: "text",
+  yaml: "text",
+  yml: "text",
+};
 
-// PDF, DOC and DOCX are read in the parser pool, with the résumé reader's bounds (50 pages).
-async function documentText(type: "pdf" | "doc" | "docx", bytes: Buffer, signal?: AbortSignal) {
-  if (type === "docx") checkDeclaredDocx(bytes);
-  const copy = new Uint8Array(bytes);
-  try {
-    return await runParseTask<string>(
-      "resume-text",
-      { type, bytes: copy },
-      { signal, transfer: [copy.buffer] },
-    );
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw toApiError(error, {
-      unreadable: `We could not read this .${type} file; it may be damaged or password-protected. Try another format.`,
-      noun: "file",
-      tooLargeStatus: 413,
-    });
-  }
-}
-
-/** The file's text for the in-memory index (no OpenAI). */
-export async function readContextText(
+/** The file's passages for the in-memory index (no OpenAI), read in the parser pool. */
+export async function readContextPassages(
   filename: string,
   bytes: Buffer,
-  signal?: AbortSignal,
-): Promise<string> {
+  options: { signal?: AbortSignal; owner?: string } = {},
+): Promise<string[]> {
   const extension = checkContextContent(filename, bytes);
   if (extension === "ppt" || extension === "pptx") {
     throw ApiError.unsupportedType(
       "Slides can be searched only through OpenAI's file search (set OPENAI_API_KEY). Save them as PDF and upload that instead.",
     );
   }
-  if (extension === "pdf" || extension === "doc" || extension === "docx")
-    return cleanText(await documentText(extension, bytes, signal));
-  const raw = new TextDecoder("utf-8").decode(bytes).replace(/^\uFEFF/, "");
-  if (extension === "html") return cleanText(await htmlToText(raw));
-  if (extension === "rtf") return cleanText(rtfText(raw));
-  return cleanText(raw);
+  if (extension === "docx") checkDeclaredDocx(bytes);
+  const copy = new Uint8Array(bytes);
+  try {
+    return await runParseTask<string[]>(
+      "context-passages",
+      { format: FORMATS[extension], bytes: copy },
+      { ...options, transfer: [copy.buffer] },
+    );
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw toApiError(error, {
+      unreadable: `We could not read this .${extension} file; it may be damaged${FORMATS[extension] === "text" || extension === "html" ? "" : " or password-protected"}. Try another format.`,
+      noun: "file",
+      tooLargeStatus: 413,
+    });
+  }
 }

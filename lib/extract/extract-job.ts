@@ -52,7 +52,7 @@ async function readJob(input: string, options: ExtractJobOptions): Promise<Extra
     // An API answer without the essentials: the page itself may still have them.
   }
   const response = await safeFetch(url, options);
-  const reading = await readResponse(response, options.signal);
+  const reading = await readResponse(response, options);
   const { fields, isJob } = reading;
   const isComplete = Boolean(fields.title && fields.description);
   if (isJob && isComplete && fields.company) return finish(fields, response.url);
@@ -68,14 +68,17 @@ async function readJob(input: string, options: ExtractJobOptions): Promise<Extra
   throw notAJob();
 }
 
-async function readResponse(response: SafeFetchResult, signal?: AbortSignal): Promise<Reading> {
+async function readResponse(
+  response: SafeFetchResult,
+  { signal, owner }: ExtractJobOptions,
+): Promise<Reading> {
   if (response.contentType.includes("json")) {
     const posting = findJobPosting(parseLenient(response.body));
     const fields = posting ? await jobFromPosting(posting) : {};
     const page = { url: response.url, title: fields.title ?? "", text: fields.description ?? "" };
     return { fields, isJob: Boolean(posting), page };
   }
-  const readable = await runParseTask<HtmlReading>("read-page", response.body, { signal });
+  const readable = await runParseTask<HtmlReading>("read-page", response.body, { signal, owner });
   const { fromData } = readable;
   const fields = merge(fromData, {
     title: readable.title,

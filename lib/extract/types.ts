@@ -36,6 +36,8 @@ export interface ApiBases {
 export interface ExtractJobOptions extends SafeFetchOptions {
   fallback?: ExtractFallback;
   apiBases?: Partial<ApiBases>;
+  /** Whose request this is: the page is read in that person's share of the parser pool. */
+  owner?: string;
 }
 
 /** A partial result from one source; sources are merged in order of trust. */

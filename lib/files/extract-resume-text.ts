@@ -5,6 +5,7 @@ import { toApiError } from "../parsers/to-api-error";
 import { MAX_RESUME_TEXT } from "../resume/limits";
 import { checkDeclaredDocx } from "./docx-bounds";
 import { TEXT_TOO_LONG } from "./document-limits";
+import type { UploadFormat } from "./read-upload-text";
 import {
   MAX_RESUME_BYTES,
   TOO_LARGE,
@@ -17,25 +18,25 @@ export const UNSUPPORTED_TYPE = "File type not supported. Upload a PDF, DOC, DOC
 
 const LABELS: Record<ResumeType, string> = { pdf: "PDF", doc: "DOC", docx: "DOCX", txt: "text" };
 
-/** Normalises extracted text: unified newlines, no trailing spaces, at most one blank line in a row. */
-export function cleanText(text: string): string {
-  return text
-    .replace(/\r\n?/g, "\n")
-    .replace(/\u0000/g, "")
-    .replace(/(?<![ \t\f\v])[ \t\f\v]+\n/g, "\n")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
-}
+const FORMATS: Record<ResumeType, UploadFormat> = {
+  pdf: "pdf",
+  doc: "doc",
+  docx: "docx",
+  txt: "text",
+};
 
-async function readText(type: ResumeType, bytes: Buffer, signal?: AbortSignal): Promise<string> {
-  if (type === "txt") return new TextDecoder("utf-8").decode(bytes).replace(/^\uFEFF/, "");
+type ReadOptions = { signal?: AbortSignal; owner?: string };
+
+// In the parser pool, as every uploaded document is; a plain text file too, since cleaning
+// 10 MB of hostile text is work the main thread must not do.
+async function readText(type: ResumeType, bytes: Buffer, options: ReadOptions): Promise<string> {
   if (type === "docx") checkDeclaredDocx(bytes);
   // A copy the worker can own: the upload's buffer may be a slice of a larger one.
   const copy = new Uint8Array(bytes);
   return runParseTask<string>(
-    "resume-text",
-    { type, bytes: copy },
-    { signal, transfer: [copy.buffer] },
+    "document-text",
+    { format: FORMATS[type], bytes: copy, maxChars: MAX_RESUME_TEXT },
+    { ...options, transfer: [copy.buffer] },
   );
 }
 
@@ -43,7 +44,7 @@ async function readText(type: ResumeType, bytes: Buffer, signal?: AbortSignal): 
 export async function extractResumeText(
   fileName: string,
   bytes: Buffer,
-  signal?: AbortSignal,
+  options: ReadOptions = {},
 ): Promise<string> {
   const claimed = typeFromFileName(fileName);
   if (!claimed) throw ApiError.unsupportedType(UNSUPPORTED_TYPE);
@@ -57,9 +58,9 @@ export async function extractResumeText(
   }
   let text: string;
   try {
-    text = cleanText(await readText(claimed, bytes, signal));
+    text = await readText(claimed, bytes, options);
   } catch (error) {
-    if (signal?.aborted) throw error;
+    if (options.signal?.aborted) throw error;
     throw toApiError(error, {
       unreadable: `We could not read this ${LABELS[claimed]} file; it may be damaged or password-protected. Try another format or paste the text.`,
       noun: "file",

@@ -1,1 +1,2 @@
-export type ParseTaskName = "resume-text" | "read-page" | "rich-text" | "rich-text-batch";
+export type ParseTaskName =
+  "document-text" | "context-passages" | "read-page" | "rich-text" | "rich-text-batch";

@@ -3,11 +3,13 @@
 import { renderRichTextBatch } from "../discover/sources/clean-batch";
 import { renderRichText } from "../extract/html-to-text";
 import { readHtmlPage } from "../extract/read-html-page";
-import { readResumeDocument } from "../files/read-document";
+import { readContextPassages } from "../assist/context-passages";
+import { readUploadText } from "../files/read-upload-text";
 import type { ParseTaskName } from "./task-names";
 
 const tasks: Record<ParseTaskName, (input: never) => Promise<unknown>> = {
-  "resume-text": readResumeDocument,
+  "document-text": readUploadText,
+  "context-passages": readContextPassages,
   "read-page": readHtmlPage,
   "rich-text": renderRichText,
   "rich-text-batch": renderRichTextBatch,

@@ -4,7 +4,7 @@ import { makePdf } from "../support/files";
 
 const pdfTask = () => {
   const bytes = new Uint8Array(makePdf(["Jane Doe", "Engineer"]));
-  return ["resume-text", { type: "pdf", bytes }] as const;
+  return ["document-text", { format: "pdf", bytes }] as const;
 };
 
 const pools: ReturnType<typeof createParsePool>[] = [];
@@ -89,7 +89,7 @@ describe("the parser worker pool", () => {
     const parsers = pool();
     const bytes = new Uint8Array(Buffer.from("PK\x03\x04 not really a zip"));
     const failure = await parsers
-      .run("resume-text", { type: "docx", bytes })
+      .run("document-text", { format: "docx", bytes })
       .catch((error: ParseFailure) => error);
     expect(failure).toBeInstanceOf(ParseFailure);
     expect(failure).toMatchObject({ kind: "unreadable" });

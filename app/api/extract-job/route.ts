@@ -22,6 +22,7 @@ export const POST = withUser(async ({ request, user }) => {
   const job = await extractJob(url, {
     allowPrivateNetwork: allowPrivateNetworkFromEnv(),
     signal: request.signal,
+    owner: user.id,
     fallback: modelExtractFallback({ abortSignal: request.signal }),
   });
   return {

@@ -26,7 +26,13 @@ export const POST = withUserUpload(async ({ request, user }) => {
     );
   }
   const bytes = Buffer.from(await file.arrayBuffer());
-  return { text: await extractResumeText(file.name, bytes, request.signal), fileName: file.name };
+  return {
+    text: await extractResumeText(file.name, bytes, {
+      signal: request.signal,
+      owner: user.id,
+    }),
+    fileName: file.name,
+  };
 });
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods({ POST });
