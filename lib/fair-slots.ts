@@ -17,7 +17,7 @@ export interface FairSlotsSettings {
   slots: number;
   /** How many of the slots one owner may hold at once. */
   perOwnerRunning: number;
-  /** How many more one owner may have waiting. */
+  /** How many more one owner may have waiting (a share is running plus waiting). */
   perOwnerWaiting: number;
   /** The whole waiting line. */
   maxWaiting: number;
@@ -108,7 +108,9 @@ export function createFairSlots(settings: FairSlotsSettings) {
     if (signal?.aborted) return Promise.reject(signal.reason);
     // A free slot never sits beside a waiter who may use it (pump runs on every change).
     if (canStart(owner)) return Promise.resolve(take(owner));
-    if (waitingOf(owner) >= settings.perOwnerWaiting) return Promise.reject(new SlotsBusy("owner"));
+    // A share is counted whole: one who is not running yet may hold all of it waiting.
+    const share = settings.perOwnerRunning + settings.perOwnerWaiting;
+    if (runningOf(owner) + waitingOf(owner) >= share) return Promise.reject(new SlotsBusy("owner"));
     if (waiting.length >= settings.maxWaiting && !displaceFor(owner))
       return Promise.reject(new SlotsBusy("full"));
     return new Promise<Release>((resolve, reject) => {

@@ -91,10 +91,12 @@ export async function docxWithHugeDeclaredSize(): Promise<Buffer> {
 }
 
 /** A valid PDF of `pages` pages sharing one content stream. */
-export function manyPagePdf(pages: number): Buffer {
+export function manyPagePdf(
+  pages: number,
+  content = "BT /F1 12 Tf 72 720 Td (Experience) Tj ET",
+): Buffer {
   const first = 5; // objects 1-4: catalog, page tree, content, font
   const kids = Array.from({ length: pages }, (_, index) => `${first + index} 0 R`).join(" ");
-  const content = "BT /F1 12 Tf 72 720 Td (Experience) Tj ET";
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
     `<< /Type /Pages /Kids [${kids}] /Count ${pages} >>`,
@@ -122,6 +124,13 @@ export function manyPagePdf(pages: number): Buffer {
   );
   return Buffer.from(parts.join(""), "latin1");
 }
+
+/**
+ * A small PDF (about 50 KB) that takes a parser most of a second: 50 pages that each draw the
+ * same 500 words.
+ */
+export const slowPdf = () =>
+  manyPagePdf(50, `BT /F1 12 Tf 72 720 Td ${"(Experience) Tj 0 -1 Td ".repeat(500)}ET`);
 
 /** ~3 MB of 370,000 paragraphs: under the fetch's byte cap, far over the element cap. */
 export const manyParagraphsHtml = () =>
