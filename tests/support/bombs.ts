@@ -126,11 +126,11 @@ export function manyPagePdf(
 }
 
 /**
- * A small PDF (about 50 KB) that takes a parser most of a second: 50 pages that each draw the
- * same 500 words.
+ * A small PDF (about 12 KB) that takes a parser a few hundred milliseconds: 20 pages that
+ * each draw the same 500 words.
  */
 export const slowPdf = () =>
-  manyPagePdf(50, `BT /F1 12 Tf 72 720 Td ${"(Experience) Tj 0 -1 Td ".repeat(500)}ET`);
+  manyPagePdf(20, `BT /F1 12 Tf 72 720 Td ${"(Experience) Tj 0 -1 Td ".repeat(500)}ET`);
 
 /** ~3 MB of 370,000 paragraphs: under the fetch's byte cap, far over the element cap. */
 export const manyParagraphsHtml = () =>
