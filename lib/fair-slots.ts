@@ -55,9 +55,14 @@ export function createFairSlots(settings: FairSlotsSettings) {
       const left = runningOf(owner) - 1;
       if (left > 0) running.set(owner, left);
       else running.delete(owner);
-      if (left <= 0 && waitingOf(owner) === 0) lastServed.delete(owner);
+      forgetIfIdle(owner);
       pump();
     };
+  }
+
+  // An owner with nothing running or waiting starts afresh (and is not remembered forever).
+  function forgetIfIdle(owner: string) {
+    if (runningOf(owner) === 0 && waitingOf(owner) === 0) lastServed.delete(owner);
   }
 
   // The waiter whose owner was served longest ago (never served first); in order of arrival
@@ -100,6 +105,7 @@ export function createFairSlots(settings: FairSlotsSettings) {
     while (waiting[newest].owner !== heaviest) newest--;
     const [displaced] = waiting.splice(newest, 1);
     displaced.refuse(new SlotsBusy("full"));
+    forgetIfIdle(heaviest);
     return true;
   }
 
@@ -117,6 +123,7 @@ export function createFairSlots(settings: FairSlotsSettings) {
       const onAbort = () => {
         const index = waiting.indexOf(waiter);
         if (index >= 0) waiting.splice(index, 1);
+        forgetIfIdle(owner);
         reject(signal?.reason);
       };
       const waiter: Waiter = {
