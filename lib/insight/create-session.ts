@@ -1,21 +1,15 @@
 import "server-only";
-import crypto from "node:crypto";
-import { open, rm } from "node:fs/promises";
-import path from "node:path";
 import { ApiError } from "../api/errors";
-import { uploadDir, type UploadedFile } from "../api/stream-upload";
+import type { UploadedFile } from "../api/stream-upload";
 import { assertStorableText } from "../api/text-safety";
 import { getJobTexts } from "../jobs/jobs";
 import {
-  audioSeconds,
-  compressForTranscription,
+  identifyAudioFile,
   isAcceptedDeclaredType,
   noSpeechService,
-  sniffAudio,
-  SNIFF_BYTES,
   speechConfigured,
   transcribeAudio,
-  TRANSCRIPTION_MAX_BYTES,
+  withTranscribableAudio,
 } from "../speech";
 import { INSIGHT_LIMITS } from "./limits";
 import { storeSession } from "./sessions";
@@ -63,41 +57,26 @@ async function jobOf(userId: string, jobId: string | undefined) {
   return { id: jobId.trim(), title: job.title, description: job.description };
 }
 
-async function headOf(file: string): Promise<Uint8Array> {
-  const handle = await open(file, "r");
-  try {
-    const head = new Uint8Array(SNIFF_BYTES);
-    const { bytesRead } = await handle.read(head, 0, SNIFF_BYTES, 0);
-    return head.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
-
 /**
- * The transcript of an uploaded recording: checked by content (415), sent unchanged when it
- * fits the 24 MB limit, otherwise compressed down spec 2 §9's ladder first.
+ * The transcript of an uploaded recording: checked by its structure (415) before any tool
+ * reads it, sent unchanged when it fits the 24 MB limit, otherwise compressed down the
+ * ladder first, in the user's fair share of the server's ffmpeg slots.
  */
-async function transcribeUpload(file: UploadedFile, signal?: AbortSignal) {
-  const kind = isAcceptedDeclaredType(file.mediaType) ? sniffAudio(await headOf(file.path)) : null;
+async function transcribeUpload(file: UploadedFile, userId: string, signal?: AbortSignal) {
+  const kind = isAcceptedDeclaredType(file.mediaType) ? await identifyAudioFile(file.path) : null;
   if (!kind)
     throw ApiError.unsupportedType(
       `This file is not audio the app can read. Upload ${ACCEPTED} audio.`,
     );
   if (!speechConfigured()) throw noSpeechService();
-  const seconds = await audioSeconds(file.path, signal);
-  if (file.size <= TRANSCRIPTION_MAX_BYTES) {
-    const result = await transcribeAudio({ path: file.path }, { signal });
-    return { ...result, durationSeconds: seconds ?? result.durationSeconds };
-  }
-  const compressed = path.join(uploadDir(), `compressed-${crypto.randomUUID()}.mp3`);
-  try {
-    await compressForTranscription({ input: file.path, output: compressed, seconds, signal });
-    const result = await transcribeAudio({ path: compressed }, { signal });
-    return { ...result, durationSeconds: seconds ?? result.durationSeconds };
-  } finally {
-    await rm(compressed, { force: true });
-  }
+  const input = { path: file.path, kind };
+  return withTranscribableAudio(
+    { input, bytes: file.size, owner: userId, signal },
+    async ({ path, seconds }) => {
+      const result = await transcribeAudio({ path }, { signal });
+      return { ...result, durationSeconds: seconds ?? result.durationSeconds };
+    },
+  );
 }
 
 /** POST /api/interview-insight: a session from audio or a pasted transcript, saved only when complete. */
@@ -108,7 +87,7 @@ export async function createSession({ userId, fields, file, signal }: SessionReq
   let transcript: string;
   let durationSeconds: number | null = null;
   if (source.kind === "audio") {
-    const result = await transcribeUpload(source.file, signal);
+    const result = await transcribeUpload(source.file, userId, signal);
     // A service's text is made storable rather than refused: the person cannot fix it.
     // A UTF-8 round trip turns lone surrogates into U+FFFD.
     const storable = Buffer.from(result.text.replaceAll("\u0000", ""), "utf8").toString("utf8");

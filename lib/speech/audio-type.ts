@@ -1,6 +1,11 @@
+import { isMatroska, isMp4, isWav } from "./containers";
+import { audioStart, startsWithFrames } from "./mpeg-audio";
+
 /*
- * The audio types spec 2 §5 accepts (mpeg, mp3, mp4, x-m4a, m4a, wav, webm), told apart by
- * their first bytes, so a renamed file is refused whatever its name or declared type says.
+ * The audio types the app accepts (mpeg, mp3, mp4, x-m4a, m4a, wav, webm), told apart by
+ * their structure, so a renamed file, or a playlist behind an ID3 tag, is refused whatever
+ * its name or declared type says. ffmpeg is then told which demuxer to use, never left to
+ * guess from the content.
  */
 export type AudioKind = "mp3" | "mp4" | "wav" | "webm";
 
@@ -11,21 +16,43 @@ export const AUDIO_MEDIA_TYPES: Record<AudioKind, string> = {
   webm: "audio/webm",
 };
 
-/** Bytes needed to recognise every kind (an ID3 tag header, a RIFF header, an ftyp box). */
-export const SNIFF_BYTES = 12;
+/** ffmpeg's demuxer for each kind (`ffmpeg -demuxers`). */
+export const FFMPEG_DEMUXER: Record<AudioKind, "mp3" | "mov" | "wav" | "matroska"> = {
+  mp3: "mp3",
+  mp4: "mov",
+  wav: "wav",
+  webm: "matroska",
+};
 
-const ascii = (bytes: Uint8Array, start: number, end: number) =>
-  String.fromCharCode(...bytes.subarray(start, end));
+/** The first bytes read for every kind: room for WAV chunks, an EBML header, an ftyp box. */
+export const HEAD_BYTES = 64 * 1024;
+/** The bytes read where an MP3's audio begins: two frames of any size, and zero padding. */
+const AUDIO_WINDOW_BYTES = 16 * 1024;
 
-export function sniffAudio(head: Uint8Array): AudioKind | null {
-  if (head.length < 4) return null;
-  if (ascii(head, 0, 3) === "ID3") return "mp3";
-  // An MPEG audio frame: 11 sync bits, then a layer that is not "reserved".
-  if (head[0] === 0xff && (head[1] & 0xe0) === 0xe0 && (head[1] & 0x06) !== 0) return "mp3";
-  if (ascii(head, 0, 4) === "RIFF" && ascii(head, 8, 12) === "WAVE") return "wav";
-  if (head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3) return "webm";
-  if (ascii(head, 4, 8) === "ftyp") return "mp4";
-  return null;
+/**
+ * What makes ffmpeg open another file or a URL: an HLS playlist, a concat list, the
+ * concat and subfile protocols, a URL of a protocol. Where audio frames must be, any of
+ * them means a file built to steer ffmpeg.
+ */
+const STEERING_TEXT =
+  /#EXTM3U|#EXT-X-|ffconcat|file '|concatf?:|subfile,|(?:file|data|pipe|https?|rtmp[a-z]{0,2}):|(?:rtsp|tcp|udp|tls|srt|ftp):\/\//i;
+
+export function hasSteeringText(bytes: Uint8Array): boolean {
+  return STEERING_TEXT.test(new TextDecoder("latin1").decode(bytes));
+}
+
+export type ReadAt = (offset: number, length: number) => Promise<Uint8Array>;
+
+/** The kind of the file read through `read`, or null when it is not audio the app takes. */
+export async function identifyAudio(read: ReadAt): Promise<AudioKind | null> {
+  const head = await read(0, HEAD_BYTES);
+  if (isWav(head)) return "wav";
+  if (isMatroska(head)) return "webm";
+  if (isMp4(head)) return "mp4";
+  const start = await audioStart(read);
+  if (start === null) return null;
+  const window = await read(start, AUDIO_WINDOW_BYTES);
+  return !hasSteeringText(window) && startsWithFrames(window) ? "mp3" : null;
 }
 
 // What a browser or tool may declare for these files; anything else declared is refused

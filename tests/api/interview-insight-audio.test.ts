@@ -20,7 +20,7 @@ let work: string;
 let uploads: string;
 let fake: FakeTranscriptionServer;
 let alice: TestUser;
-const audio: Record<"speech" | "mp3" | "bigWav" | "webm", Buffer> = {} as never;
+const audio: Record<"speech" | "mp3" | "bigWav" | "webm" | "m4a", Buffer> = {} as never;
 
 const sha256 = (bytes: Buffer) => crypto.createHash("sha256").update(bytes).digest("hex");
 const ffmpeg = (...args: string[]) =>
@@ -42,6 +42,7 @@ beforeAll(async () => {
   ]);
   ffmpeg("-i", speech, "-b:a", "64k", path.join(work, "small.mp3"));
   ffmpeg("-i", speech, "-c:a", "libopus", "-b:a", "32k", path.join(work, "small.webm"));
+  ffmpeg("-i", speech, "-c:a", "aac", "-b:a", "64k", path.join(work, "small.m4a"));
   // About six minutes of 16-bit 44.1 kHz mono: a 30 MB WAV.
   ffmpeg(
     "-stream_loop",
@@ -61,6 +62,7 @@ beforeAll(async () => {
   audio.speech = readFileSync(speech);
   audio.mp3 = readFileSync(path.join(work, "small.mp3"));
   audio.webm = readFileSync(path.join(work, "small.webm"));
+  audio.m4a = readFileSync(path.join(work, "small.m4a"));
   audio.bigWav = readFileSync(path.join(work, "big.wav"));
   fake = await startFakeTranscriptionServer();
   process.env.TRANSCRIPTION_BASE_URL = fake.baseURL;
@@ -138,6 +140,13 @@ describe("audio uploads against a loopback transcription server", () => {
     expect(fake.received[0].sha256).toBe(sha256(audio.webm));
   });
 
+  it("accepts M4A, read by ffmpeg as MOV for its length", async () => {
+    const { status, json } = await upload(audio.m4a, "voice-memo.m4a", "audio/x-m4a");
+    expect(status).toBe(201);
+    expect(fake.received[0].sha256).toBe(sha256(audio.m4a));
+    expect(json.durationSeconds).toBeGreaterThanOrEqual(3);
+  });
+
   it.each([
     [
       "a PNG renamed .mp3",
@@ -152,6 +161,14 @@ describe("audio uploads against a loopback transcription server", () => {
       "audio/wav",
     ],
     ["an MP3 declared as text", null, "interview.txt", "text/plain"],
+    [
+      "an HLS playlist behind an ID3 tag",
+      Buffer.from(
+        "ID3\u0004\u0000\u0000\u0000\u0000\u0000\u0000#EXTM3U\n#EXTINF:10,\n/etc/passwd\n",
+      ),
+      "interview.mp3",
+      "audio/mpeg",
+    ],
   ])("refuses %s with 415 and sends nothing", async (_label, bytes, name, type) => {
     const { status, json } = await upload(bytes ?? audio.mp3, name, type);
     expect(status).toBe(415);
