@@ -23,6 +23,7 @@ import { benchBackgroundSearch } from "./bench-background-search";
 import { PROBE_ARGS, PROBE_FILE, printIdleMemory, printUploadPeak } from "./bench-memory";
 import { printLoad } from "./bench-load";
 import { printHealthDuringAnalysis } from "./bench-hostile-analysis";
+import { printHealthDuringHostileUploads } from "./bench-hostile-uploads";
 import { printFirstLoadJs } from "./bench-first-load";
 import { printRealtimeRelayLatency } from "./bench-realtime";
 import { benchStreamingTtfb } from "./bench-streaming";
@@ -167,6 +168,8 @@ async function benchDatabase(
 // BENCH_PART=api: only the API figures and the load, on both databases (for comparing two
 // builds quickly); unset, the whole bench.
 const API_ONLY = process.env.BENCH_PART === "api";
+// BENCH_PART=uploads: only the hostile uploads, on PGlite.
+const UPLOADS_ONLY = process.env.BENCH_PART === "uploads";
 
 async function printEngineFigures() {
   const perSecond = benchmarkMatch(JOBS);
@@ -190,7 +193,7 @@ async function printEngineFigures() {
 }
 
 async function main() {
-  if (!API_ONLY) await printEngineFigures();
+  if (!API_ONLY && !UPLOADS_ONLY) await printEngineFigures();
   buildIfNeeded();
   const assist = await startAssistBench();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shortlist-bench-"));
@@ -199,9 +202,11 @@ async function main() {
     "PGlite",
     { DATA_DIR: dataDir, DATABASE_URL: "", OPENAI_BASE_URL: model.baseURL },
     async ({ cookie, jobIds }, server) => {
+      if (UPLOADS_ONLY) return printHealthDuringHostileUploads({ base: BASE, secret: SECRET });
       await printLoad({ base: BASE, cookie, jobIds, pid: server.pid! });
       if (API_ONLY) return;
       await printHealthDuringAnalysis({ base: BASE, secret: SECRET });
+      await printHealthDuringHostileUploads({ base: BASE, secret: SECRET });
       await printFirstLoadJs({ base: BASE, cookie });
       await benchStreamingTtfb({ base: BASE, cookie, jobId: jobIds[0], model });
       await assist.measureCapture({ base: BASE, secret: SECRET, model });
@@ -212,6 +217,7 @@ async function main() {
   );
   pglite.kill();
   await model.close();
+  if (UPLOADS_ONLY) return;
 
   const admin = openDatabase({ url: POSTGRES_ADMIN });
   const database = `shortlist_bench_${Date.now()}`;

@@ -9,6 +9,7 @@ import {
   manyParagraphsHtml,
 } from "../support/bombs";
 import { makePdf } from "../support/files";
+import { hlsPlaylistInId3, tooLongWav } from "../support/hostile-audio";
 import { newAccount } from "./helpers";
 import { listeningPid, rssBytes } from "./server-process";
 
@@ -97,6 +98,24 @@ test("hostile files and pages get a 4xx in 2 s; memory and health hold while the
       })
     ).status();
 
+  const uploadContext = async (name: string, text: string) =>
+    (
+      await request.post("/api/interview-assist/context-file", {
+        headers,
+        multipart: {
+          context: { name, mimeType: "application/octet-stream", buffer: Buffer.from(text) },
+        },
+      })
+    ).status();
+  const uploadAudio = async (name: string, mimeType: string, buffer: Buffer) =>
+    (
+      await request.post("/api/interview-insight", {
+        headers,
+        multipart: { audio: { name, mimeType, buffer } },
+      })
+    ).status();
+  const fill = (unit: string, bytes: number) => unit.repeat(Math.floor(bytes / unit.length));
+
   // The pages come from a loopback server this test starts (the e2e server allows it).
   const pages: Record<string, string> = {
     "/small": "<html><body><p>Hello</p></body></html>",
@@ -122,11 +141,13 @@ test("hostile files and pages get a 4xx in 2 s; memory and health hold while the
 
   // The files are made before the clock starts: deflating 200 MB here takes the test's own
   // time (over a second on a slow machine), which is not the server's answer.
-  const [declaring2Gb, inflating, lying, manyPages] = [
+  const [declaring2Gb, inflating, lying, manyPages, playlist, tooLong] = [
     await docxWithHugeDeclaredSize(),
     await docxDeflateBomb(),
     await docxDeflateBomb({ declaredSize: 100_000 }),
     manyPagePdf(5_000),
+    hlsPlaylistInId3("/etc/hostname"),
+    tooLongWav(),
   ];
   const cases: [string, () => Promise<number>, number][] = [
     ["docx declaring 2 GB", () => upload("cv.docx", declaring2Gb), 413],
@@ -135,6 +156,39 @@ test("hostile files and pages get a 4xx in 2 s; memory and health hold while the
     ["5,000-page PDF", () => upload("cv.pdf", manyPages), 413],
     ["370,000 paragraphs", () => extract("/paragraphs"), 422],
     ["300,000 nested divs", () => extract("/nested"), 422],
+    // The second review's shapes on the upload routes added since (issue 35).
+    [
+      "context .html, 12 MB of <p>a</p>",
+      () => uploadContext("c.html", fill("<p>a</p>", 12 * MB - 1024)),
+      413,
+    ],
+    ["context .html, 6,000 nested divs", () => uploadContext("c.html", "<div>".repeat(6_000)), 413],
+    [
+      "context .txt, 12 MB of one letter",
+      () => uploadContext("c.txt", fill("a", 12 * MB - 1024)),
+      200,
+    ],
+    [
+      "context .json, 10 MB of brackets",
+      () => uploadContext("c.json", fill("[", 5 * MB) + fill("]", 5 * MB)),
+      200,
+    ],
+    [
+      'context .txt, 12 MB of "\\n \\n"',
+      () => uploadContext("c.txt", fill("\n \n", 12 * MB - 1024)),
+      422,
+    ],
+    [
+      'résumé .txt, 10 MB of "\\n \\n"',
+      () => upload("cv.txt", Buffer.from(fill("\n \n", 10 * MB - 1024))),
+      422,
+    ],
+    [
+      "HLS playlist behind an ID3 tag, 30 MB",
+      () => uploadAudio("talk.mp3", "audio/mpeg", playlist),
+      415,
+    ],
+    ["30 MB WAV of over 8 hours", () => uploadAudio("talk.wav", "audio/wav", tooLong), 413],
   ];
   try {
     for (const [name, send, expected] of cases) {
@@ -150,6 +204,7 @@ test("hostile files and pages get a 4xx in 2 s; memory and health hold while the
       // two-core machine's own load is not the server's doing; a parser on its event
       // loop would add seconds.
       expect(result.medianHealth - baseline, name).toBeLessThan(200);
+      expect(result.slowestHealth, name).toBeLessThan(1_000);
     }
   } finally {
     site.close();
