@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { ApiError } from "./errors";
+import { MultipartHeaderScanner, multipartBoundary } from "./multipart-header-limit";
 import { assertStorableText } from "./text-safety";
 
 /** The default cap on a JSON body: a form's text (a 200,000-character résumé) fits. */
@@ -52,7 +53,12 @@ export function parseQuery<T extends z.ZodType>(request: Request, schema: T): z.
  * Reads a body, refusing it (413) as soon as it passes maxBytes, whether the client
  * announced its length or streamed it chunked.
  */
-async function readLimitedBody(request: Request, maxBytes: number, tooLargeMessage: string) {
+async function readLimitedBody(
+  request: Request,
+  maxBytes: number,
+  tooLargeMessage: string,
+  inspect?: (chunk: Uint8Array) => void,
+) {
   if (Number(request.headers.get("content-length") ?? 0) > maxBytes)
     throw ApiError.tooLarge(tooLargeMessage);
   const chunks: Uint8Array[] = [];
@@ -66,6 +72,12 @@ async function readLimitedBody(request: Request, maxBytes: number, tooLargeMessa
       await reader.cancel();
       throw ApiError.tooLarge(tooLargeMessage);
     }
+    try {
+      inspect?.(value);
+    } catch (error) {
+      await reader.cancel();
+      throw error;
+    }
     chunks.push(value);
   }
   return Buffer.concat(chunks);
@@ -73,7 +85,8 @@ async function readLimitedBody(request: Request, maxBytes: number, tooLargeMessa
 
 /**
  * Reads a multipart body, refusing it (413) as soon as it passes maxBytes, whether the
- * client announced its length or streamed it chunked.
+ * client announced its length or streamed it chunked, and (400) as soon as a part's
+ * headers pass their cap.
  */
 export async function readLimitedFormData(
   request: Request,
@@ -84,11 +97,13 @@ export async function readLimitedFormData(
   if (!type.includes("multipart/form-data")) {
     throw ApiError.unsupportedType("Send the file as multipart/form-data.");
   }
-  const body = await readLimitedBody(request, maxBytes, tooLargeMessage);
+  const { boundary, contentType } = multipartBoundary(type);
+  const scanner = new MultipartHeaderScanner(boundary);
+  const body = await readLimitedBody(request, maxBytes, tooLargeMessage, (chunk) =>
+    scanner.feed(chunk),
+  );
   try {
-    return await new Response(body, {
-      headers: { "content-type": type },
-    }).formData();
+    return await new Response(body, { headers: { "content-type": contentType } }).formData();
   } catch {
     throw ApiError.badRequest("The upload could not be read. Choose the file again and retry.");
   }

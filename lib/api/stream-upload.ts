@@ -1,13 +1,13 @@
 import "server-only";
 import { once } from "node:events";
-import { mkdir, rm } from "node:fs/promises";
-import type { WriteStream } from "node:fs";
+import { createWriteStream, type WriteStream } from "node:fs";
+import { chmod, lstat, mkdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
-import type { ReadableStream as NodeWebStream } from "node:stream/web";
-import formidable, { errors as formidableErrors } from "formidable";
+import formidable, { errors as formidableErrors, multipart } from "formidable";
 import { ApiError } from "./errors";
+import { MultipartHeaderScanner, multipartBoundary } from "./multipart-header-limit";
 
 export type UploadedFile = {
   path: string;
@@ -31,16 +31,82 @@ export type UploadLimits = {
 // Room for the multipart boundaries and part headers around the file and the fields.
 const ENVELOPE_BYTES = 64 * 1024;
 
-/** Where uploads are written while a request is handled; UPLOAD_TMP_DIR overrides. */
-export function uploadDir(): string {
-  return process.env.UPLOAD_TMP_DIR?.trim() || path.join(os.tmpdir(), "shortlist-uploads");
+/**
+ * Where uploads are written while a request is handled; UPLOAD_TMP_DIR overrides. The
+ * system temp folder is shared, so the default folder is this user's own.
+ */
+function uploadDir(): string {
+  const owner = process.getuid?.() ?? os.userInfo().username;
+  return process.env.UPLOAD_TMP_DIR?.trim() || path.join(os.tmpdir(), `shortlist-uploads-${owner}`);
 }
 
-function nodeRequest(request: Request): Readable & { headers: Record<string, string> } {
-  const stream = request.body
-    ? Readable.fromWeb(request.body as unknown as NodeWebStream<Uint8Array>)
-    : Readable.from([]);
-  const headers = Object.fromEntries(request.headers);
+/**
+ * Creates the upload folder (0700), or checks the one there: a real folder (not a link)
+ * of this process's user, tightened to 0700 if it is looser. Anything else is refused,
+ * since another user could read or swap the recordings written into it.
+ */
+async function ensureUploadDir(): Promise<string> {
+  const dir = uploadDir();
+  const refuse = (why: string) =>
+    new ApiError(
+      503,
+      `Uploads cannot be received: the upload folder ${dir} ${why}. Set UPLOAD_TMP_DIR to a ` +
+        "folder only this server's user can open.",
+    );
+  await mkdir(dir, { recursive: true, mode: 0o700 }).catch(() => {
+    throw refuse("could not be created");
+  });
+  const stats = await lstat(dir);
+  if (stats.isSymbolicLink()) throw refuse("is a link");
+  if (!stats.isDirectory()) throw refuse("is not a folder");
+  const uid = process.getuid?.();
+  if (uid !== undefined && stats.uid !== uid) throw refuse("belongs to another user");
+  if ((stats.mode & 0o077) !== 0) await chmod(dir, 0o700);
+  return dir;
+}
+
+// formidable opens its files with the process's umask (0644 by default); uploads are
+// someone's recordings, so they are written 0600 whatever the umask, and never through
+// a file that is already there.
+function privateWriteStream(file?: unknown): WriteStream {
+  return createWriteStream((file as { filepath: string }).filepath, { mode: 0o600, flags: "wx" });
+}
+
+/**
+ * The body, checked as it passes: a part's headers past their cap stop it (400) before
+ * formidable buffers them. Stopping early cancels the rest of the body, so it is never
+ * pulled from the client; a body read to its end is not cancelled.
+ */
+async function* scannedBody(body: ReadableStream<Uint8Array> | null, boundary: string) {
+  if (!body) return;
+  const scanner = new MultipartHeaderScanner(boundary);
+  const reader = body.getReader();
+  let isDone = false;
+  try {
+    while (true) {
+      const { done, value } = await reader.read();
+      if (done) {
+        isDone = true;
+        return;
+      }
+      scanner.feed(value);
+      yield value;
+    }
+  } finally {
+    if (!isDone) await reader.cancel().catch(() => undefined);
+  }
+}
+
+function nodeRequest(
+  request: Request,
+  boundary: string,
+  contentType: string,
+): Readable & { headers: Record<string, string> } {
+  const stream = Readable.from(scannedBody(request.body, boundary), { objectMode: false });
+  const headers: Record<string, string> = {
+    ...Object.fromEntries(request.headers),
+    "content-type": contentType,
+  };
   // formidable takes a body with neither a length nor chunked encoding for an empty one;
   // a Request built in process (or relayed by Next) may carry a body with neither header.
   if (!headers["content-length"]) headers["transfer-encoding"] ??= "chunked";
@@ -61,13 +127,18 @@ export async function withStreamedUpload<T>(
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > limits.maxFileBytes + limits.maxFieldsBytes + ENVELOPE_BYTES)
     throw ApiError.tooLarge(limits.tooLargeMessage);
-  const dir = uploadDir();
-  await mkdir(dir, { recursive: true });
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.toLowerCase().includes("multipart/form-data"))
+    throw ApiError.unsupportedType("Send the file as multipart/form-data.");
+  const { boundary, contentType } = multipartBoundary(type);
+  const dir = await ensureUploadDir();
   const written = new Map<string, { _writeStream?: WriteStream }>();
-  const body = nodeRequest(request);
+  const body = nodeRequest(request, boundary, contentType);
   try {
     const form = formidable({
+      enabledPlugins: [multipart],
       uploadDir: dir,
+      fileWriteStreamHandler: privateWriteStream,
       maxFiles: 1,
       maxFileSize: limits.maxFileBytes,
       maxTotalFileSize: limits.maxFileBytes,
@@ -105,6 +176,7 @@ export async function withStreamedUpload<T>(
 }
 
 function uploadError(error: unknown, limits: UploadLimits): ApiError {
+  if (error instanceof ApiError) return error;
   const { httpCode, code } = (error ?? {}) as { httpCode?: number; code?: number };
   if (code === formidableErrors.maxFieldsSizeExceeded)
     return ApiError.tooLarge("The text fields of the upload are too long.");
