@@ -15,6 +15,7 @@ import { isLoopbackHost, listenHost } from "./lib/listen-host";
 import { recordRunningServer } from "./lib/operator/running-server";
 import { REALTIME_PATH } from "./lib/realtime/path";
 import { stopBackgroundQueue } from "./lib/queue/shutdown";
+import { restrictFileModes } from "./lib/private-files";
 import { prepareRuntimeEnv } from "./lib/runtime-env";
 
 const dev = process.argv.includes("--dev");
@@ -36,6 +37,7 @@ async function main() {
   // loads (about 20 MB resident at idle); `next start` runs without them.
   if (!dev) process.setSourceMapsEnabled(false);
   prepareRuntimeEnv(dev);
+  restrictFileModes();
   const port = Number(process.env.PORT || 3000);
   const host = listenHost();
   const hostname = isLoopbackHost(host) ? "localhost" : host;

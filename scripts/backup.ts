@@ -3,8 +3,10 @@
 // while it serves), else from the data folder directly. PostgreSQL: use pg_dump.
 import fs from "node:fs";
 import path from "node:path";
-import { dataDir, isPostgresUrl, openDatabase } from "../lib/db/adapter";
+import { isPostgresUrl, openDatabase } from "../lib/db/adapter";
+import { dataDir } from "../lib/db/data-dir";
 import { runningServer } from "../lib/operator/running-server";
+import { restrictFileModes } from "../lib/private-files";
 import { loadSettings } from "../lib/runtime-env";
 import { callServer } from "./operator-client";
 import { ourTables } from "./backup-tables";
@@ -31,6 +33,7 @@ async function dump(): Promise<Blob> {
 
 async function main() {
   loadSettings();
+  restrictFileModes();
   if (isPostgresUrl(process.env.DATABASE_URL)) {
     console.error(
       `This server uses PostgreSQL; back it up with pg_dump, for example:\n  pg_dump --format=custom --file=shortlist.dump ${ourTables()
@@ -42,7 +45,7 @@ async function main() {
   const at = process.argv.indexOf("--out");
   const file = at > 0 && process.argv[at + 1] ? process.argv[at + 1] : backupName();
   const blob = await dump();
-  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });
   fs.writeFileSync(file, new Uint8Array(await blob.arrayBuffer()), { mode: 0o600 });
   console.log(`Backed up the data to ${file} (${Math.round(blob.size / 1024)} KB).`);
 }

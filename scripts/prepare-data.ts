@@ -1,10 +1,12 @@
 // Applies pending migrations to the configured database (PGlite in ./data by default).
 import { openDatabase } from "../lib/db/adapter";
 import { applyMigrations } from "../lib/db/migrate";
+import { restrictFileModes } from "../lib/private-files";
 import { loadSettings } from "../lib/runtime-env";
 
 export async function migrateDatabase() {
   loadSettings();
+  restrictFileModes();
   const { kind, sql } = openDatabase();
   try {
     const applied = await applyMigrations(sql);
@@ -15,6 +17,8 @@ export async function migrateDatabase() {
     );
   } finally {
     await sql.close();
+    // A database PGlite has just created keeps its image's modes (0666): tighten them.
+    restrictFileModes();
   }
 }
 

@@ -4,8 +4,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { dataDir, isPostgresUrl } from "../lib/db/adapter";
+import { isPostgresUrl } from "../lib/db/adapter";
+import { dataDir } from "../lib/db/data-dir";
 import { runningServer } from "../lib/operator/running-server";
+import { restrictFileModes } from "../lib/private-files";
 import { loadSettings } from "../lib/runtime-env";
 
 const isEmptyFolder = (folder: string) =>
@@ -13,6 +15,7 @@ const isEmptyFolder = (folder: string) =>
 
 async function main() {
   loadSettings();
+  restrictFileModes();
   const args = process.argv.slice(2);
   const file = args.find((arg) => !arg.startsWith("--"));
   const force = args.includes("--force");
@@ -36,12 +39,14 @@ async function main() {
     fs.renameSync(folder, kept);
     console.log(`Kept the data that was there in ${kept}.`);
   }
-  fs.mkdirSync(folder, { recursive: true });
+  fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
   const pg = new PGlite(folder, {
     loadDataDir: new Blob([new Uint8Array(fs.readFileSync(file))]),
   });
   await pg.query("SELECT 1");
   await pg.close();
+  // The restored files come with the backup's modes.
+  restrictFileModes();
   console.log(`Restored ${file} into ${folder}.`);
 }
 

@@ -2,6 +2,7 @@
 // serve from a child process that is started again if it dies (scripts/supervise.ts).
 import { spawnSync } from "node:child_process";
 import path from "node:path";
+import { restrictFileModes } from "../lib/private-files";
 import { buildIfNeeded } from "./build-if-needed";
 import { copyFfmpegCore } from "./copy-ffmpeg-core";
 import { supervise } from "./supervise";
@@ -18,6 +19,8 @@ function migrateDatabase() {
 }
 
 function main() {
+  // Before anything writes: the migration and the server inherit the umask.
+  restrictFileModes();
   migrateDatabase();
   copyFfmpegCore();
   buildIfNeeded();

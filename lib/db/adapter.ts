@@ -5,6 +5,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { Pool } from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import { dataDir } from "./data-dir";
 
 /** A raw SQL connection beside Prisma, used for migrations and health checks. */
 export type SqlRunner = {
@@ -25,11 +26,6 @@ const POSTGRES_URL = /^postgres(ql)?:\/\//i;
 
 export function isPostgresUrl(url: string | undefined): url is string {
   return !!url && POSTGRES_URL.test(url);
-}
-
-export function dataDir(env: NodeJS.ProcessEnv = process.env): string {
-  // The data folder is chosen at run time; keep it out of the build's file tracing.
-  return path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR || "data");
 }
 
 /**
@@ -71,7 +67,8 @@ function openPostgres(connectionString: string, schema?: string): DatabaseHandle
 const PGLITE_SETTINGS = ["-c", "shared_buffers=16MB"];
 
 function openPglite(location: string): DatabaseHandle {
-  if (location !== "memory://") fs.mkdirSync(location, { recursive: true });
+  // Private even where restrictFileModes (lib/private-files.ts) has not set the umask.
+  if (location !== "memory://") fs.mkdirSync(location, { recursive: true, mode: 0o700 });
   const pg = new PGlite(location, {
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
   });

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { dataDir } from "../db/adapter";
+import { dataDir } from "../db/data-dir";
 
 // server.ts writes where it listens into the data folder, so the operator's commands can
 // reach it instead of opening a PGlite folder the server already has open.
