@@ -5,11 +5,25 @@ import GoogleProvider from "next-auth/providers/google";
 import { isHttpsRequest, type HeaderReader } from "../api/app-origin";
 import { authSecret } from "./secret";
 import { currentSessionVersion, endAllSessions } from "./session-version";
-import { signInAttempt } from "./sign-in-limit";
-import { authenticate, mayGoogleSignIn, upsertGoogleUser } from "./users";
+import { authorizeCredentials } from "./credentials-sign-in";
+import { mayGoogleSignIn, upsertGoogleUser } from "./users";
 
 export function isGoogleConfigured(): boolean {
   return !!(process.env.GOOGLE_CLIENT_ID && process.env.GOOGLE_CLIENT_SECRET);
+}
+
+// A callbackUrl longer than this is not one of our pages; it would also ride in a cookie.
+const MAX_CALLBACK_URL_LENGTH = 2048;
+
+/**
+ * Where next-auth may send the browser after signing in or out: a path or an address on
+ * this origin, else home. (next-auth's default throws, a 500, on a callbackUrl that is
+ * not a URL, whether it was posted or left in its cookie.)
+ */
+function sameOriginRedirect(url: unknown, baseUrl: string): string {
+  if (typeof url !== "string" || url.length > MAX_CALLBACK_URL_LENGTH) return baseUrl;
+  if (url.startsWith("/")) return `${baseUrl}${url}`;
+  return URL.canParse(url) && new URL(url).origin === baseUrl ? url : baseUrl;
 }
 
 /**
@@ -30,20 +44,7 @@ export function authOptions(request?: HeaderReader): NextAuthOptions {
           email: { label: "Email", type: "email" },
           password: { label: "Password", type: "password" },
         },
-        async authorize(credentials, request) {
-          const email = credentials?.email?.trim().toLowerCase() ?? "";
-          const password = credentials?.password ?? "";
-          if (!email || !password) throw new Error("Enter your email and password.");
-          const attempt = signInAttempt(email, request?.headers);
-          await attempt.assertAllowed();
-          const user = await authenticate(email, password);
-          if (!user) {
-            await attempt.failed();
-            throw new Error("Incorrect email or password.");
-          }
-          await attempt.succeeded();
-          return { id: user.id, email: user.email };
-        },
+        authorize: (credentials, request) => authorizeCredentials(credentials, request?.headers),
       }),
       ...(isGoogleConfigured()
         ? [
@@ -55,6 +56,7 @@ export function authOptions(request?: HeaderReader): NextAuthOptions {
         : []),
     ],
     callbacks: {
+      redirect: ({ url, baseUrl }) => sameOriginRedirect(url, baseUrl),
       async signIn({ account, profile }) {
         if (account?.provider !== "google") return true;
         const verified =

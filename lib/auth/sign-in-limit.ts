@@ -21,9 +21,12 @@ export function signInAddress(headers: Record<string, unknown> | undefined): str
   return typeof stamped === "string" && stamped.trim() ? stamped.trim() : "unknown";
 }
 
+/** A refused sign-in; its message is shown on the sign-in form as it is. */
+export class SignInRefused extends Error {}
+
 function tooMany(waitMs: number): Error {
   const minutes = Math.ceil(waitMs / 60_000);
-  return new Error(
+  return new SignInRefused(
     `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   );
 }

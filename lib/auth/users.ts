@@ -1,31 +1,44 @@
 import "server-only";
+import { Prisma } from "@prisma/client";
 import { db } from "../db";
-import { ApiError } from "../api/errors";
 import { hashPassword, verifyPassword } from "./password";
 import { assertRegistrationOpen, registrationOpen } from "./registration";
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
+/**
+ * Creates an account, or, when the email already has one, changes nothing and answers
+ * null. The caller answers both the same way, and both cost one password hash, so
+ * registering tells nobody whether an email has an account (its owner finds out by
+ * signing in). A closed registration is refused first, whatever the email.
+ */
 export async function registerUser(input: {
   email: string;
   password: string;
   firstName?: string | null;
   lastName?: string | null;
 }) {
-  const email = normalizeEmail(input.email);
-  const existing = await db().user.findUnique({ where: { email }, select: { id: true } });
-  if (existing)
-    throw ApiError.conflict("An account with this email already exists. Sign in instead.");
   await assertRegistrationOpen();
-  return db().user.create({
-    data: {
-      email,
-      passwordHash: await hashPassword(input.password),
-      firstName: input.firstName?.trim() || null,
-      lastName: input.lastName?.trim() || null,
-    },
-    omit: { passwordHash: true },
-  });
+  const email = normalizeEmail(input.email);
+  const passwordHash = await hashPassword(input.password);
+  const existing = await db().user.findUnique({ where: { email }, select: { id: true } });
+  if (existing) return null;
+  try {
+    return await db().user.create({
+      data: {
+        email,
+        passwordHash,
+        firstName: input.firstName?.trim() || null,
+        lastName: input.lastName?.trim() || null,
+      },
+      omit: { passwordHash: true },
+    });
+  } catch (error) {
+    // The same email registered at the same moment: taken, like any other.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
+      return null;
+    throw error;
+  }
 }
 
 /** The user for these credentials, or null. Unknown emails cost the same hash work. */

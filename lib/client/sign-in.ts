@@ -38,10 +38,19 @@ export async function signIn(
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(fields),
   });
-  const { url } = (await response.json().catch(() => ({ url: null }))) as { url: string | null };
+  // A request refused before next-auth (a form it could not read) answers { message }.
+  const { url, message } = (await response.json().catch(() => ({}))) as {
+    url?: string | null;
+    message?: string;
+  };
   const error = url
     ? new URL(url, window.location.origin).searchParams.get("error")
-    : "Sign-in failed";
+    : (message ?? "Sign-in failed");
   if (redirect && url && !error) window.location.href = url;
-  return { ok: response.ok && !error, error, status: response.status, url: error ? null : url };
+  return {
+    ok: response.ok && !error,
+    error,
+    status: response.status,
+    url: error ? null : (url ?? null),
+  };
 }
