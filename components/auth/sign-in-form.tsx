@@ -2,7 +2,7 @@
 import { LoaderCircle } from "lucide-react";
 import { signIn } from "@/lib/client/sign-in";
 import { useState } from "react";
-import { signInErrorMessage } from "@/components/auth/sign-in-error";
+import { signInAfterRegisterMessage, signInErrorMessage } from "@/components/auth/sign-in-error";
 import { useRegistrationOpen } from "@/components/auth/use-registration-open";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -52,7 +52,11 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) 
         redirect: false,
       });
       if (!result?.ok || result.error) {
-        setError(signInErrorMessage(result?.error));
+        setError(
+          isRegister
+            ? signInAfterRegisterMessage(result?.error)
+            : signInErrorMessage(result?.error),
+        );
         return;
       }
       await onSignedIn();

@@ -143,6 +143,19 @@ describe("changing the password", () => {
     });
     expect(weak.status).toBe(400);
     expect(weak.json.message).toMatch(/most common passwords/);
+    for (const [newPassword, message] of [
+      ["FootBall", /most common passwords/],
+      ["zzzzzzzzzzzz", /one character repeated/],
+    ] as const) {
+      const refused = await call(passwordRoute.POST, "POST", {
+        user,
+        body: { currentPassword: PASSWORD, newPassword },
+      });
+      expect(refused).toMatchObject({
+        status: 400,
+        json: { message: expect.stringMatching(message) },
+      });
+    }
     const short = await call(passwordRoute.POST, "POST", {
       user,
       body: { currentPassword: PASSWORD, newPassword: "short" },

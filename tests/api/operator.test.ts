@@ -158,6 +158,13 @@ describe("a reset link sets a new password once, within half an hour", () => {
     const weak = await call(resetRoute.POST, "POST", { body: { token, newPassword: "password" } });
     expect(weak.status).toBe(400);
     expect(weak.json.message).toMatch(/most common passwords/);
+    const repeated = await call(resetRoute.POST, "POST", {
+      body: { token, newPassword: "1111111111" },
+    });
+    expect(repeated).toMatchObject({
+      status: 400,
+      json: { message: expect.stringMatching(/one character repeated/) },
+    });
     expect(await authenticate(user.email, "correct horse battery")).not.toBeNull();
   });
 });

@@ -47,11 +47,14 @@ describe("REGISTRATION", () => {
     expect(second.json).toEqual({ message: REGISTRATION_CLOSED });
   });
 
-  it("an existing email is still told to sign in when registration is closed", async () => {
+  it("closed answers a taken email as it answers a new one (it reveals no account)", async () => {
     process.env.REGISTRATION = "open";
     await register("known@example.com");
     process.env.REGISTRATION = "closed";
-    expect((await register("known@example.com")).status).toBe(409);
+    const taken = await register("known@example.com");
+    const fresh = await register("unknown@example.com");
+    expect(taken).toMatchObject({ status: 403, json: { message: REGISTRATION_CLOSED } });
+    expect(fresh).toMatchObject({ status: 403, json: taken.json });
   });
 });
 

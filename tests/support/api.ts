@@ -17,6 +17,7 @@ export async function createTestUser(
 ): Promise<TestUser> {
   const email = `user-${crypto.randomBytes(5).toString("hex")}@example.com`;
   const user = await registerUser({ email, password: "correct horse battery", ...overrides });
+  if (!user) throw new Error(`${email} already has an account`);
   const token = await encode({
     token: { sub: user.id, email },
     secret: process.env.NEXTAUTH_SECRET!,

@@ -6,7 +6,7 @@ import { withErrors } from "@/lib/api/with-user";
 import { registerSchema } from "@/lib/auth/register-schema";
 import { registrationOpen } from "@/lib/auth/registration";
 import { REGISTER_LIMIT } from "@/lib/auth/sign-in-limit";
-import { registerUser } from "@/lib/auth/users";
+import { normalizeEmail, registerUser } from "@/lib/auth/users";
 import { createRateLimiter } from "@/lib/rate-limit";
 import { otherMethods } from "@/lib/api/route-methods";
 
@@ -19,11 +19,9 @@ export const POST = withErrors(async (request) => {
   if (waitMs > 0)
     throw ApiError.tooManyRequests("Too many accounts created from here. Try again later.", waitMs);
   const input = await parseJson(request, registerSchema);
-  const user = await registerUser(input);
-  return Response.json(
-    { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName },
-    { status: 201 },
-  );
+  // The same answer whether the email was free or already had an account (registerUser).
+  await registerUser(input);
+  return Response.json({ email: normalizeEmail(input.email) }, { status: 201 });
 });
 
 /** Whether the landing page should offer "Create an account" (REGISTRATION in the README). */

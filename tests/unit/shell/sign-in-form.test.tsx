@@ -4,7 +4,7 @@ import { SWRConfig } from "swr";
 import { REGISTRATION_CLOSED } from "@/lib/auth/registration-policy";
 import { signIn } from "@/lib/client/sign-in";
 import { SignInForm } from "@/components/auth/sign-in-form";
-import { signInErrorMessage } from "@/components/auth/sign-in-error";
+import { ACCOUNT_MAY_EXIST, signInErrorMessage } from "@/components/auth/sign-in-error";
 import { installFakeFetch } from "./fake-fetch";
 
 jest.mock("@/lib/client/sign-in", () => ({ signIn: jest.fn() }));
@@ -59,7 +59,9 @@ describe("SignInForm", () => {
   });
 
   it("creates an account with optional names, then signs in", async () => {
-    const fetchMock = installFakeFetch({ "/api/register": { status: 201, body: { id: "u1" } } });
+    const fetchMock = installFakeFetch({
+      "/api/register": { status: 201, body: { email: "ada@example.com" } },
+    });
     signInMock.mockResolvedValue(success);
     const { user, onSignedIn } = setup();
 
@@ -88,6 +90,30 @@ describe("SignInForm", () => {
     });
     expect(onSignedIn).toHaveBeenCalledTimes(1);
   });
+
+  it.each([
+    ["CredentialsSignin", ACCOUNT_MAY_EXIST],
+    ["Incorrect email or password.", ACCOUNT_MAY_EXIST],
+    [
+      "Too many sign-in attempts. Try again in 3 minutes.",
+      "Too many sign-in attempts. Try again in 3 minutes.",
+    ],
+  ])(
+    "when signing in after creating an account is refused (%s), says: %s",
+    async (error, message) => {
+      // Registration answers the same for a taken email; the sign-in is what fails.
+      installFakeFetch({ "/api/register": { status: 201, body: { email: "ada@example.com" } } });
+      signInMock.mockResolvedValue(failure(error));
+      const { user, onSignedIn } = setup();
+      await user.click(screen.getByTestId("signin-toggle-mode"));
+      await user.type(screen.getByTestId("signin-email"), "ada@example.com");
+      await user.type(screen.getByTestId("signin-password"), "long enough");
+      await user.click(screen.getByTestId("signin-submit"));
+
+      expect(await screen.findByTestId("signin-error")).toHaveTextContent(message);
+      expect(onSignedIn).not.toHaveBeenCalled();
+    },
+  );
 
   it("shows the server's message when registration is refused", async () => {
     installFakeFetch({
