@@ -29,7 +29,7 @@ export function printEvidenceQuality(): void {
   // set 2: duties crowding out requirements; set 3: degree fields, a verb's object, a
   // skill or a phrase as alternatives; set 4, once set 5 stood in for it: credentials'
   // codes and grades, typing speeds, a licence inside a condition, a duty's verbs shown by
-  // any deed on its things; sets 5 to 9, once the next set stood in for each: see the README), never to
+  // any deed on its things; sets 5 to 9, once the next set stood in for each: see git log), never to
   // add its words.
   printHeldOut("Held-out set 1", HOLDOUT_SET);
   printHeldOut("Held-out set 2", HOLDOUT_SET_2);

@@ -68,7 +68,7 @@ type PageRow = { json: string; rows: number; lastUpdatedAt: string | null; lastI
 /**
  * The user's jobs, most recently updated first (then by id), as the JSON text of
  * JobSummary[]. The database writes it as one value: parsing 1,000 rows into objects and
- * serializing them again cost about 2.5 times the CPU (see the README's Benchmarks).
+ * serializing them again cost about 2.5 times the CPU (docs/benchmarks.md).
  */
 export async function listJobs({
   userId,

@@ -24,7 +24,7 @@ export const POST = withErrors(async (request) => {
   return Response.json({ email: normalizeEmail(input.email) }, { status: 201 });
 });
 
-/** Whether the landing page should offer "Create an account" (REGISTRATION in the README). */
+/** Whether the landing page should offer "Create an account" (REGISTRATION in docs/configuration.md). */
 export const GET = withErrors(async () => Response.json({ open: await registrationOpen() }));
 
 export const { PUT, PATCH, DELETE } = otherMethods({ GET, POST });
