@@ -2,12 +2,13 @@
 import fs from "node:fs";
 import path from "node:path";
 
-// The README and docs/ link to each other and to code: every relative link must reach a
+// The README, CONTRIBUTING and docs/ link to each other and to code: every relative link must reach a
 // file, and every #anchor a heading of the file it names (GitHub's slugs).
 const ROOT = process.cwd();
 const DOCS = path.join(ROOT, "docs");
 const FILES = [
   path.join(ROOT, "README.md"),
+  path.join(ROOT, "CONTRIBUTING.md"),
   ...fs
     .readdirSync(DOCS)
     .filter((name) => name.endsWith(".md"))
@@ -45,7 +46,7 @@ function relativeLinks(file: string): string[] {
     .filter((target) => !/^[a-z][a-z0-9+.-]*:/i.test(target));
 }
 
-describe("README.md and docs/*.md", () => {
+describe("README.md, CONTRIBUTING.md and docs/*.md", () => {
   it("keeps the README to 200 lines", () => {
     expect(read(path.join(ROOT, "README.md")).trimEnd().split("\n").length).toBeLessThanOrEqual(
       200,
