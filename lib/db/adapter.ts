@@ -32,10 +32,18 @@ export function isPostgresUrl(url: string | undefined): url is string {
  * Opens the configured database: PostgreSQL when DATABASE_URL is a postgres URL,
  * otherwise PGlite in `<DATA_DIR>/pglite` (or in memory for `memory://`).
  */
-export function openDatabase(options: { url?: string; schema?: string } = {}): DatabaseHandle {
+export function openDatabase(
+  options: {
+    url?: string;
+    schema?: string;
+    /** PGlite only: start from this dumped data folder instead of an empty database. */
+    loadDataDir?: Blob;
+  } = {},
+): DatabaseHandle {
   const url = options.url ?? process.env.DATABASE_URL;
   if (isPostgresUrl(url)) return openPostgres(url, options.schema);
-  return openPglite(url === "memory://" ? "memory://" : path.join(dataDir(), "pglite"));
+  const location = url === "memory://" ? "memory://" : path.join(dataDir(), "pglite");
+  return openPglite(location, options.loadDataDir);
 }
 
 function openPostgres(connectionString: string, schema?: string): DatabaseHandle {
@@ -66,11 +74,12 @@ function openPostgres(connectionString: string, schema?: string): DatabaseHandle
 // at idle to 29 MB (47 MB with 32 MB, about 130 MB with the default).
 const PGLITE_SETTINGS = ["-c", "shared_buffers=16MB"];
 
-function openPglite(location: string): DatabaseHandle {
+function openPglite(location: string, loadDataDir?: Blob): DatabaseHandle {
   // Private even where restrictFileModes (lib/private-files.ts) has not set the umask.
   if (location !== "memory://") fs.mkdirSync(location, { recursive: true, mode: 0o700 });
   const pg = new PGlite(location, {
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+    loadDataDir,
   });
   return {
     kind: "pglite",
