@@ -7,10 +7,11 @@ import { DeleteAccountCard } from "./delete-account-card";
 import { PasswordCard } from "./password-card";
 import { ProfileCard } from "./profile-card";
 import { SessionsDataCard } from "./sessions-data-card";
+import { WritingCard } from "./writing-card";
 
 type AccountProfile = { email: string; hasPassword: boolean };
 
-/** Profile, password, devices, export and account deletion. */
+/** Profile, password, who writes the texts, devices, export and account deletion. */
 export function SettingsView() {
   const { user } = useUser();
   const { data, error, mutate } = useSWR<AccountProfile>("/api/account");
@@ -29,6 +30,7 @@ export function SettingsView() {
         <>
           <ProfileCard user={user} />
           <PasswordCard hasPassword={data.hasPassword} />
+          <WritingCard />
           <SessionsDataCard />
           <DeleteAccountCard email={data.email} />
         </>

@@ -12,6 +12,7 @@ import { EditorToolbar } from "./editor-toolbar";
 import { StaleNotice } from "./stale-notice";
 import { UndoRestoreNotice } from "./undo-restore-notice";
 import { DownloadMenu, downloadBlocker } from "./download-menu";
+import { OfflineDraftLabel } from "./offline-draft-label";
 import { useAutoGrow } from "./use-auto-grow-editor";
 import { useGuardedGenerate } from "./use-guarded-generate";
 import { useSaveDraft } from "./use-save-draft";
@@ -38,6 +39,9 @@ export function GeneratedTextEditor({ job, kind }: { job: JobDetail; kind: JobTe
 
   const hasStored = storedText !== undefined;
   const isDirty = draft !== (storedText ?? "");
+  const isHandEdit = kind === "resume" ? job.handEdits.resume : job.handEdits.coverLetter;
+  // The engine's text, as it wrote it: streaming in, or stored and not edited since.
+  const isEngineText = isStreaming || (hasStored && !isHandEdit && !isDirty);
   const hasUnsavedEdit = isDirty && !isStreaming;
   useUnsavedChanges(hasUnsavedEdit);
   const canSave = hasUnsavedEdit && draft.trim() !== "" && !isSaving;
@@ -129,6 +133,7 @@ export function GeneratedTextEditor({ job, kind }: { job: JobDetail; kind: JobTe
       {!hasStored && !isStreaming && (
         <p className="text-sm text-muted-foreground">{texts.emptyText}</p>
       )}
+      {isEngineText && <OfflineDraftLabel testId={`${kind}-offline-draft`} />}
       <div aria-live="polite" className="min-h-5 text-sm">
         {isStreaming ? (
           <p

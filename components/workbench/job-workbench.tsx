@@ -3,6 +3,7 @@ import { HttpError } from "@/lib/client/fetcher";
 import { useJob } from "@/lib/client/hooks";
 import { useNavigation } from "@/lib/client/navigation";
 import { JobDescriptionEditor } from "./job-description-editor";
+import { OfflineEngineProvider } from "./offline-draft-label";
 import { useWorkbenchTab } from "./tab-memory";
 import { WorkbenchHeader } from "./workbench-header";
 import { JobNotFound, WorkbenchSkeleton } from "./workbench-states";
@@ -23,11 +24,13 @@ function Workbench({ jobId }: { jobId: string }) {
   if (!job) return <WorkbenchSkeleton />;
 
   return (
-    <div className="space-y-6">
-      <WorkbenchHeader job={job} />
-      <JobDescriptionEditor job={job} />
-      <WorkbenchTabs job={job} tab={tab} onTabChange={setTab} />
-    </div>
+    <OfflineEngineProvider>
+      <div className="space-y-6">
+        <WorkbenchHeader job={job} />
+        <JobDescriptionEditor job={job} />
+        <WorkbenchTabs job={job} tab={tab} onTabChange={setTab} />
+      </div>
+    </OfflineEngineProvider>
   );
 }
 

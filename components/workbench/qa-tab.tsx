@@ -10,6 +10,7 @@ import {
   PracticeButton,
   useGenerateQuestions,
 } from "./qa-actions";
+import { OfflineDraftLabel } from "./offline-draft-label";
 import { SavedInterviewsMenu } from "./saved-interviews-menu";
 import { StaleNotice } from "./stale-notice";
 import { UndoRestoreNotice } from "./undo-restore-notice";
@@ -119,6 +120,7 @@ export function QaTab({ job }: { job: JobDetail }) {
           testId="qa-undo-restore"
         />
       )}
+      {!isGenerating && <OfflineDraftLabel testId="qa-offline-draft" />}
       <QuestionList questions={questions} />
       {fitGateDialog}
     </div>

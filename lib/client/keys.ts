@@ -11,6 +11,7 @@ export const keys = {
   fit: (jobId: string) => `/api/jobs/${jobId}/fit`,
   masterResume: "/api/master-resume",
   snapshot: "/api/professional-snapshot",
+  aiStatus: "/api/ai/status",
 };
 
 /** Whether an SWR key is one job's detail (not the list, nor a job's sub-resource). */
