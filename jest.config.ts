@@ -19,6 +19,7 @@ export default async function config(): Promise<Config> {
       "<rootDir>/tests/support/jest-dom.ts",
       "<rootDir>/tests/support/real-host-guard.ts",
       "<rootDir>/tests/support/tailwind-merge.ts",
+      "<rootDir>/tests/support/clean-navigation-memory.ts",
     ],
     moduleNameMapper,
   })();

@@ -22,9 +22,9 @@ function AppShell({ user }: { user: CurrentUser }) {
 /**
  * The client application behind "/" and every other page path for a request without a
  * session cookie: the sign-in screen comes with the page (signed-in-app-root.tsx is the
- * other way round). A path other than "/" opened with a session cookie
- * (`hasSessionCookie`, a hint from the server) fetches the app's code while the session
- * is checked.
+ * other way round). Without a session cookie nothing is checked: the page is signed out.
+ * A path other than "/" opened with one (`hasSessionCookie`, a hint from the server)
+ * fetches the app's code while the session is checked.
  */
 export function AppRoot({ hasSessionCookie = false }: { hasSessionCookie?: boolean }) {
   useEffect(() => {
@@ -32,7 +32,11 @@ export function AppRoot({ hasSessionCookie = false }: { hasSessionCookie?: boole
   }, [hasSessionCookie]);
   return (
     <AppRootFrame>
-      <SessionGate AppShell={AppShell} SignInScreen={SignInScreen} />
+      <SessionGate
+        AppShell={AppShell}
+        SignInScreen={SignInScreen}
+        hasSessionCookie={hasSessionCookie}
+      />
     </AppRootFrame>
   );
 }

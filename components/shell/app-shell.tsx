@@ -13,6 +13,7 @@ import { DialogLoading } from "@/components/ui/dialog-loading";
 import { useHasOpened } from "@/components/ui/use-has-opened";
 import { withClassMerge } from "@/lib/client/with-class-merge";
 import { useIsMobile } from "@/lib/client/use-media-query";
+import { useRestoredJobFallback } from "@/lib/client/use-restored-job-fallback";
 import { MAIN_CONTENT_ID } from "@/lib/client/view-focus";
 import type { CurrentUser } from "@/lib/types";
 
@@ -32,6 +33,7 @@ export function AppShell({ user }: { user: CurrentUser }) {
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const hasDrawerOpened = useHasOpened(isDrawerOpen);
   useUnauthorizedRedirect();
+  useRestoredJobFallback();
   useEdgeSwipe(() => (isMobile ? setDrawerOpen(true) : sidebar.setOpen(true)));
 
   return (

@@ -4,7 +4,7 @@ import { useSWRConfig, type ScopedMutator } from "swr";
 import { LoadingScreen } from "@/components/shell/loading-screen";
 import { SessionError } from "@/components/shell/session-error";
 import { redirectToLogin } from "@/components/shell/use-unauthorized-redirect";
-import { useUser } from "@/lib/client/hooks";
+import { useSessionCheck } from "@/lib/client/use-session-check";
 import type { CurrentUser } from "@/lib/types";
 
 export type AppShellComponent = ComponentType<{ user: CurrentUser }>;
@@ -23,21 +23,25 @@ export function SessionCheckScreen() {
 /**
  * Spec 1 §2 Router and §4 Authentication: checking, signed out, error, or the app. The
  * root that renders it passes the two screens, one loaded with the page, one on demand,
- * and for a page that sent the first requests itself, the way to adopt them.
+ * whether the page's request carried a session cookie (without one it is signed out and
+ * nothing is checked), and for a page that sent the first requests itself, the way to
+ * adopt them.
  */
 export function SessionGate({
   AppShell,
   SignInScreen,
+  hasSessionCookie,
   adoptStartedRequests,
 }: {
   AppShell: AppShellComponent;
   SignInScreen: SignInScreenComponent;
+  hasSessionCookie: boolean;
   adoptStartedRequests?: (mutate: ScopedMutator) => void;
 }) {
   // Once, before the session check's hook first asks: it takes the request already sent.
   const { mutate } = useSWRConfig();
   useState(() => adoptStartedRequests?.(mutate));
-  const check = useUser();
+  const check = useSessionCheck(hasSessionCookie);
   const { refresh } = check;
   // What the gate shows follows the check as a deferred render: the signed-in app's first
   // render is large, and so it runs in slices the browser can interleave with input

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { LoadingScreen } from "@/components/shell/loading-screen";
 import { SessionError } from "@/components/shell/session-error";
 import { apiRequest } from "@/lib/client/fetcher";
+import { clearStoredView } from "@/lib/client/view-history";
 
 /**
  * Where GET /api/logout sends the browser: signing out is a same-origin POST (it ends
@@ -14,7 +15,11 @@ export function SignOutPage() {
 
   useEffect(() => {
     apiRequest("POST", "/api/logout").then(
-      () => window.location.replace("/"),
+      () => {
+        // The next person in this tab starts on the dashboard, not on this one's last view.
+        clearStoredView();
+        window.location.replace("/");
+      },
       (failure: unknown) =>
         setError(failure instanceof Error ? failure : new Error("Signing out failed.")),
     );

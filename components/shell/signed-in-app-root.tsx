@@ -22,6 +22,7 @@ export function SignedInAppRoot() {
       <SessionGate
         AppShell={AppShell}
         SignInScreen={SignInScreen}
+        hasSessionCookie
         adoptStartedRequests={adoptFirstViewRequests}
       />
     </AppRootFrame>

@@ -1,12 +1,9 @@
 "use client";
 import { useEffect, useState } from "react";
-import { jobTabStorageKey, WORKBENCH_TABS, type WorkbenchTab } from "@/lib/client/navigation";
+import { jobTabStorageKey, useNavigation, type WorkbenchTab } from "@/lib/client/navigation";
+import { isWorkbenchTab } from "@/lib/client/view-entry";
 
 export const DEFAULT_TAB: WorkbenchTab = "analyze";
-
-function isWorkbenchTab(value: string | null): value is WorkbenchTab {
-  return value !== null && (WORKBENCH_TABS as readonly string[]).includes(value);
-}
 
 /** The tab remembered for a job (spec 1 §2 "Internal views"), or null when none or invalid. */
 export function readRememberedTab(
@@ -21,15 +18,20 @@ function browserStorage(): Storage | null {
   return typeof window === "undefined" ? null : window.sessionStorage;
 }
 
-/** The workbench tab: starts on the remembered one, whose memory is then cleared. */
+/**
+ * The workbench tab: the one the navigation holds (chosen, or restored by Back or a
+ * reload), else the remembered one, whose memory is then cleared, else Analyze. Choosing
+ * a tab goes through the navigation, so it is a history entry.
+ */
 export function useWorkbenchTab(jobId: string) {
-  const [tab, setTab] = useState<WorkbenchTab>(() => {
+  const { tab, selectTab } = useNavigation();
+  const [rememberedTab] = useState<WorkbenchTab | null>(() => {
     const storage = browserStorage();
-    return (storage && readRememberedTab(jobId, storage)) ?? DEFAULT_TAB;
+    return storage && readRememberedTab(jobId, storage);
   });
   // Cleared in an effect rather than while reading so a second render still sees the tab.
   useEffect(() => {
     browserStorage()?.removeItem(jobTabStorageKey(jobId));
   }, [jobId]);
-  return [tab, setTab] as const;
+  return [tab ?? rememberedTab ?? DEFAULT_TAB, selectTab] as const;
 }

@@ -23,11 +23,14 @@ export async function userOrSignedOut(request: Promise<CurrentUser>): Promise<Cu
   }
 }
 
-const fetchUser = (url: string) => userOrSignedOut(fetcher<CurrentUser>(url));
+export const fetchUser = (url: string) => userOrSignedOut(fetcher<CurrentUser>(url));
 
-/** The signed-in user; null when signed out (a 401), an error for anything else. */
-export function useUser() {
-  const { data, error, isLoading, mutate } = useSWR(keys.user, fetchUser);
+/**
+ * The signed-in user; null when signed out (a 401), an error for anything else. Not asked
+ * while `enabled` is false (a page without a session cookie is signed out already).
+ */
+export function useUser(enabled = true) {
+  const { data, error, isLoading, mutate } = useSWR(enabled ? keys.user : null, fetchUser);
   return { user: data ?? null, error, isLoading, refresh: mutate };
 }
 

@@ -15,8 +15,11 @@ type UnsavedChanges = {
   /** A view change waits for the user's answer (UnsavedChangesDialog shows the question). */
   isLeaveRequested: boolean;
   setDirty: (editorId: string, isDirty: boolean) => void;
-  /** Runs `leave` at once, or once the user confirms when an editor has unsaved changes. */
-  guardLeave: (leave: () => void) => void;
+  /**
+   * Runs `leave` at once, or once the user confirms when an editor has unsaved changes;
+   * `stay` runs when the user chooses to stay instead.
+   */
+  guardLeave: (leave: () => void, stay?: () => void) => void;
   confirmLeave: () => void;
   cancelLeave: () => void;
   /** Forgets every unsaved change, e.g. when the job they belong to was deleted. */
@@ -32,7 +35,7 @@ export function useUnsavedChangesState(): UnsavedChanges {
   const [hasUnsavedChanges, setHasUnsavedChanges] = useState(false);
   const [isLeaveRequested, setLeaveRequested] = useState(false);
   // A ref too, so that the dialog's Leave and its closing in the same click settle it once.
-  const pendingRef = useRef<(() => void) | null>(null);
+  const pendingRef = useRef<{ leave: () => void; stay?: () => void } | null>(null);
 
   const setDirty = useCallback((editorId: string, isDirty: boolean) => {
     if (isDirty) dirtyEditorsRef.current.add(editorId);
@@ -43,21 +46,23 @@ export function useUnsavedChangesState(): UnsavedChanges {
     dirtyEditorsRef.current.clear();
     setHasUnsavedChanges(false);
   }, []);
-  const guardLeave = useCallback((leave: () => void) => {
+  const guardLeave = useCallback((leave: () => void, stay?: () => void) => {
     if (dirtyEditorsRef.current.size === 0) return leave();
-    pendingRef.current = leave;
+    pendingRef.current = { leave, stay };
     setLeaveRequested(true);
   }, []);
   const confirmLeave = useCallback(() => {
-    const leave = pendingRef.current;
+    const pending = pendingRef.current;
     pendingRef.current = null;
     setLeaveRequested(false);
     discardUnsavedChanges();
-    leave?.();
+    pending?.leave();
   }, [discardUnsavedChanges]);
   const cancelLeave = useCallback(() => {
+    const pending = pendingRef.current;
     pendingRef.current = null;
     setLeaveRequested(false);
+    pending?.stay?.();
   }, []);
 
   return useMemo(

@@ -1,5 +1,7 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { signIn } from "@/lib/client/sign-in";
 import { SWRConfig } from "swr";
 import { AppRoot } from "@/components/shell/app-root";
@@ -13,13 +15,17 @@ jest.mock("@/components/dashboard/dashboard-view", () => ({
 
 const signInMock = jest.mocked(signIn);
 
-function renderApp() {
+/** `hasSessionCookie`: the server's hint that the page's request carried a session cookie. */
+function renderApp({ hasSessionCookie = true } = {}) {
   return render(
     <SWRConfig value={{ provider: () => new Map() }}>
-      <AppRoot />
+      <AppRoot hasSessionCookie={hasSessionCookie} />
     </SWRConfig>,
   );
 }
+
+const userRequests = (fetchMock: jest.Mock) =>
+  fetchMock.mock.calls.filter(([url]) => url === "/api/auth/user").length;
 
 afterEach(() => jest.useRealTimers());
 
@@ -32,12 +38,59 @@ describe("AppRoot", () => {
     expect(screen.queryByTestId("signin-email")).not.toBeInTheDocument();
   });
 
-  it("shows the sign-in screen when signed out, with Google disabled when not configured", async () => {
-    installFakeFetch({
+  it("shows the sign-in screen at once without a session cookie, asking nothing about the session", async () => {
+    const fetchMock = installFakeFetch({
       "/api/auth/user": { status: 401, body: { message: "Unauthorized" } },
-      "/api/auth/providers": { status: 200, body: { credentials: { id: "credentials" } } },
+      "/api/auth/providers": { status: 200, body: { credentials: {} } },
+    });
+    renderApp({ hasSessionCookie: false });
+    expect(screen.getByTestId("signin-screen")).toBeInTheDocument();
+    expect(screen.queryByText("Checking your session")).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId("google-signin")).toBeDisabled());
+    expect(userRequests(fetchMock)).toBe(0);
+  });
+
+  it("renders the wait screen on the server, then the sign-in screen once hydrated, asking nothing", async () => {
+    const fetchMock = installFakeFetch({ "/api/auth/providers": { status: 200, body: {} } });
+    const consoleError = jest.spyOn(console, "error");
+    const ui = (
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <AppRoot />
+      </SWRConfig>
+    );
+    // No form in the HTML: it could be typed into or submitted before its code runs.
+    const html = renderToString(ui);
+    expect(html).toContain("Checking your session");
+    expect(html).not.toContain("signin-email");
+
+    const container = document.body.appendChild(document.createElement("div"));
+    container.innerHTML = html;
+    const root = await act(async () => hydrateRoot(container, ui));
+    expect(await screen.findByTestId("signin-screen")).toBeInTheDocument();
+    await screen.findByText("Google sign-in is not configured on this server.");
+    expect(userRequests(fetchMock)).toBe(0);
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it("checks the session with a session cookie, and shows the sign-in screen for an ended one", async () => {
+    const fetchMock = installFakeFetch({
+      "/api/auth/user": { status: 401, body: { message: "Unauthorized" } },
+      "/api/auth/providers": { status: 200, body: {} },
     });
     renderApp();
+    expect(screen.getByText("Checking your session")).toBeInTheDocument();
+    expect(await screen.findByTestId("signin-screen")).toBeInTheDocument();
+    expect(userRequests(fetchMock)).toBe(1);
+  });
+
+  it("shows the sign-in screen when signed out, with Google disabled when not configured", async () => {
+    installFakeFetch({
+      "/api/auth/providers": { status: 200, body: { credentials: { id: "credentials" } } },
+    });
+    renderApp({ hasSessionCookie: false });
     expect(await screen.findByText("Use Google or continue with email.")).toBeInTheDocument();
     expect(screen.getByTestId("signin-email")).toHaveAttribute("type", "email");
     expect(screen.getByTestId("signin-password")).toHaveAttribute("type", "password");
@@ -51,11 +104,10 @@ describe("AppRoot", () => {
 
   it("enables Google when the server offers it", async () => {
     installFakeFetch({
-      "/api/auth/user": { status: 401, body: { message: "Unauthorized" } },
       "/api/auth/providers": { status: 200, body: { credentials: {}, google: {} } },
     });
     const user = userEvent.setup();
-    renderApp();
+    renderApp({ hasSessionCookie: false });
     await waitFor(() => expect(screen.getByTestId("google-signin")).toBeEnabled());
     await user.click(screen.getByTestId("google-signin"));
     expect(signInMock).toHaveBeenCalledWith("google", { callbackUrl: "/" });
@@ -64,19 +116,19 @@ describe("AppRoot", () => {
     ).not.toBeInTheDocument();
   });
 
-  it("signs in with email and password, then shows the app", async () => {
+  it("signs in with email and password, then checks the session once and shows the app", async () => {
     const routes: Record<string, Route> = {
       "/api/auth/user": { status: 401, body: { message: "Unauthorized" } },
       "/api/auth/providers": { status: 200, body: {} },
       "/api/jobs": { status: 200, body: [] },
     };
-    installFakeFetch(routes);
+    const fetchMock = installFakeFetch(routes);
     signInMock.mockImplementation(async () => {
       routes["/api/auth/user"] = { status: 200, body: signedInUser };
       return { ok: true, error: null, status: 200, url: "/" };
     });
     const user = userEvent.setup();
-    renderApp();
+    renderApp({ hasSessionCookie: false });
 
     await user.type(await screen.findByTestId("signin-email"), "ada@example.com");
     await user.type(screen.getByTestId("signin-password"), "correct horse");
@@ -90,6 +142,7 @@ describe("AppRoot", () => {
     expect(await screen.findByTestId("sidebar")).toBeInTheDocument();
     expect(screen.getByText("Dashboard view")).toBeInTheDocument();
     expect(screen.getByText("Ada Lovelace")).toBeInTheDocument();
+    expect(userRequests(fetchMock)).toBe(1);
   });
 
   it("offers a retry when the session check fails for another reason", async () => {
@@ -105,7 +158,7 @@ describe("AppRoot", () => {
     routes["/api/auth/user"] = { status: 200, body: signedInUser };
     await user.click(screen.getByTestId("session-retry"));
     expect(await screen.findByTestId("sidebar")).toBeInTheDocument();
-    expect(fetchMock.mock.calls.filter(([url]) => url === "/api/auth/user")).toHaveLength(2);
+    expect(userRequests(fetchMock)).toBe(2);
   });
 
   it("warns and heads to log in when a data request answers 401", async () => {

@@ -19,12 +19,18 @@ function renderApp(hasSessionCookie?: boolean) {
 }
 
 describe("AppRoot on a path other than '/'", () => {
-  it("leaves the signed-in app's code alone while the session is checked, without a cookie", async () => {
-    installFakeFetch({ "/api/auth/user": "pending" });
+  it("leaves the signed-in app's code alone without a cookie: signed out, nothing to check", async () => {
+    const fetchMock = installFakeFetch({
+      "/api/auth/user": "pending",
+      "/api/auth/providers": { status: 200, body: {} },
+    });
     renderApp();
-    expect(screen.getByText("Checking your session")).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTestId("signin-screen")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Google sign-in is not configured on this server."),
+    ).toBeInTheDocument();
     expect(mockAppShellLoaded).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalledWith("/api/auth/user", expect.anything());
   });
 
   it("fetches the signed-in app's code while the session is checked, with a session cookie", async () => {

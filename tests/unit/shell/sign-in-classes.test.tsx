@@ -27,10 +27,11 @@ function conflictingClassLists() {
     .filter((classes) => twMerge(classes) !== classes);
 }
 
-function renderLanding() {
+/** `hasSessionCookie`: the page's request carried a session cookie, so the session is checked. */
+function renderLanding({ hasSessionCookie = false } = {}) {
   return render(
     <SWRConfig value={{ provider: () => new Map() }}>
-      <AppRoot />
+      <AppRoot hasSessionCookie={hasSessionCookie} />
     </SWRConfig>,
   );
 }
@@ -66,7 +67,7 @@ describe("the landing page's classes without tailwind-merge", () => {
 
   it("has no conflicting classes in the session check, its error and a toast", async () => {
     installFakeFetch({ ...SIGNED_OUT, "/api/auth/user": "pending" });
-    const { unmount } = renderLanding();
+    const { unmount } = renderLanding({ hasSessionCookie: true });
     expect(screen.getByText("Checking your session")).toBeInTheDocument();
     act(() => void toast({ title: "Saved", description: "Done" }));
     expect(conflictingClassLists()).toEqual([]);
@@ -78,7 +79,7 @@ describe("the landing page's classes without tailwind-merge", () => {
       ...SIGNED_OUT,
       "/api/auth/user": { status: 500, body: { message: "Down" } },
     });
-    renderLanding();
+    renderLanding({ hasSessionCookie: true });
     await screen.findByTestId("session-error");
     expect(conflictingClassLists()).toEqual([]);
   });

@@ -25,7 +25,7 @@ async function renderSignedIn() {
   const user = userEvent.setup();
   render(
     <SWRConfig value={{ provider: () => new Map() }}>
-      <AppRoot />
+      <AppRoot hasSessionCookie />
     </SWRConfig>,
   );
   await screen.findByTestId("sidebar");

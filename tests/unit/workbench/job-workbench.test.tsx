@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SWRConfig } from "swr";
 import { JobWorkbench } from "@/components/workbench/job-workbench";
@@ -134,6 +134,30 @@ describe("JobWorkbench", () => {
     expect(save).toBeEnabled();
     await user.clear(screen.getByTestId("job-description-editor"));
     expect(save).toBeDisabled();
+  });
+
+  it("makes each chosen tab a history entry: Back returns to the tab before", async () => {
+    mockFetch({
+      "/api/jobs/j1": { status: 200, body: job },
+      "/api/jobs/j1/transcripts": { status: 200, body: [] },
+    });
+    const user = renderWorkbench("j1");
+    const qa = await screen.findByTestId("workbench-tab-qa");
+    await user.click(qa);
+    expect(qa).toHaveAttribute("aria-selected", "true");
+    expect(window.history.state.shortlistView).toEqual({
+      view: "job-detail",
+      activeJobId: "j1",
+      tab: "qa",
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId("saved-interviews-count")).toHaveTextContent("0"),
+    );
+
+    await act(async () => window.history.back());
+    await waitFor(() =>
+      expect(screen.getByTestId("workbench-tab-analyze")).toHaveAttribute("aria-selected", "true"),
+    );
   });
 
   it("saves an edited description", async () => {
