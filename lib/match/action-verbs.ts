@@ -16,5 +16,7 @@ export const ACTION_VERBS: ReadonlySet<string> = new Set(
   communicate differentiate group read lay pull terminate bend route prioritise prioritize
   bring source call greet book ensure define shape execute lift unload drop hook log
   keep contribute coordinate represent recommend turn convert transform translate troubleshot tie
-  explain expedite select purchase procure stock restock weed catalog shelve query enforce`.split(/\s+/),
+  explain expedite select purchase procure stock restock weed catalog shelve query enforce`.split(
+    /\s+/,
+  ),
 );

@@ -29,8 +29,7 @@ function evidenceSentence(said: string, index: number, hasIntro: boolean): strin
   if (index === 0 && !hasIntro) return `${said[0].toUpperCase()}${said.slice(1)}`;
   // "I have also been a preceptor ...", "I also built ...".
   const auxiliary = /^I (have|had|was|will)\s/.exec(said);
-  if (index === 1 && auxiliary)
-    return `I ${auxiliary[1]} also ${said.slice(auxiliary[0].length)}`;
+  if (index === 1 && auxiliary) return `I ${auxiliary[1]} also ${said.slice(auxiliary[0].length)}`;
   if (index === 1 && /^I\s/.test(said) && !/^I (?:am|hold)\b/.test(said))
     return `I also ${said.slice(2)}`;
   return `${LINKS[index % LINKS.length]} ${said}`;
