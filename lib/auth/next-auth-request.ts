@@ -96,9 +96,11 @@ function parseFields(type: string, text: string): Record<string, string> {
  */
 export async function nextAuthRequest(request: Request): Promise<NextRequest> {
   assertReadableHost(request);
-  const next = request instanceof NextRequest ? request : new NextRequest(request);
-  assertReadableCallbackUrls(next);
-  if (request.method !== "POST") return next;
+  // Built from the address and headers only: a Request made from another takes over its
+  // body, which is read below (in Next, the route's request is not this module's class).
+  assertReadableCallbackUrls(new NextRequest(request.url, { headers: request.headers }));
+  if (request.method !== "POST")
+    return request instanceof NextRequest ? request : new NextRequest(request);
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
   if (!type.includes(FORM) && !type.includes("application/json"))
     throw ApiError.unsupportedType(`Send the form as ${FORM}.`);
