@@ -31,5 +31,7 @@ export default async function config(): Promise<Config> {
     moduleNameMapper,
   })();
   // PGlite starts a WebAssembly PostgreSQL per test file; give hooks room on a busy machine.
-  return { projects: [unit, api], testTimeout: 30_000 };
+  // One worker a core: Jest's default leaves one core to its own process, which only waits,
+  // and on a two-core machine that halves the speed of a suite whose files are each busy.
+  return { projects: [unit, api], testTimeout: 30_000, maxWorkers: "100%" };
 }

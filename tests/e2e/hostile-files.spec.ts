@@ -78,7 +78,7 @@ async function signUpThroughApi(request: APIRequestContext, headers: Record<stri
   expect((await request.get("/api/auth/user")).status()).toBe(200);
 }
 
-test("hostile files and pages get a 4xx in 2 s; memory and health hold while they run", async ({
+test("hostile files and pages get their answer in 2 s (a 30 MB recording in 5); memory and health hold while they run", async ({
   page,
   baseURL,
 }) => {
@@ -149,7 +149,9 @@ test("hostile files and pages get a 4xx in 2 s; memory and health hold while the
     hlsPlaylistInId3("/etc/hostname"),
     tooLongWav(),
   ];
-  const cases: [string, () => Promise<number>, number][] = [
+  // The answer's time bound: 2 s, or 5 s for a 30 MB recording, whose sending and writing
+  // to disk take most of that before any check can run.
+  const cases: [string, () => Promise<number>, number, number?][] = [
     ["docx declaring 2 GB", () => upload("cv.docx", declaring2Gb), 413],
     ["docx inflating to 200 MB", () => upload("cv.docx", inflating), 413],
     ["docx inflating to 200 MB, declaring 100 KB", () => upload("cv.docx", lying), 413],
@@ -187,18 +189,19 @@ test("hostile files and pages get a 4xx in 2 s; memory and health hold while the
       "HLS playlist behind an ID3 tag, 30 MB",
       () => uploadAudio("talk.mp3", "audio/mpeg", playlist),
       415,
+      5_000,
     ],
-    ["30 MB WAV of over 8 hours", () => uploadAudio("talk.wav", "audio/wav", tooLong), 413],
+    ["30 MB WAV of over 8 hours", () => uploadAudio("talk.wav", "audio/wav", tooLong), 413, 5_000],
   ];
   try {
-    for (const [name, send, expected] of cases) {
+    for (const [name, send, expected, maxMs = 2_000] of cases) {
       const baseline = await idleHealthMs(request);
       const result = await underWatch(pid!, request, send);
       console.log(
         `${name}: HTTP ${result.status} in ${result.ms.toFixed(0)} ms; peak RSS +${((result.peak - idle) / MB).toFixed(0)} MB over idle (${(idle / MB).toFixed(0)} MB); health median ${result.medianHealth.toFixed(0)} ms (idle ${baseline.toFixed(0)} ms), slowest ${result.slowestHealth.toFixed(0)} ms`,
       );
       expect(result.status, name).toBe(expected);
-      expect(result.ms, name).toBeLessThan(2_000);
+      expect(result.ms, name).toBeLessThan(maxMs);
       expect(result.peak - idle, name).toBeLessThan(300 * MB);
       // Within 200 ms of what health answers idle on this machine right now: the shared
       // two-core machine's own load is not the server's doing; a parser on its event
