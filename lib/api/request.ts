@@ -53,7 +53,7 @@ export function parseQuery<T extends z.ZodType>(request: Request, schema: T): z.
  * Reads a body, refusing it (413) as soon as it passes maxBytes, whether the client
  * announced its length or streamed it chunked.
  */
-async function readLimitedBody(
+export async function readLimitedBody(
   request: Request,
   maxBytes: number,
   tooLargeMessage: string,

@@ -1,6 +1,7 @@
 import "server-only";
 import { NextRequest } from "next/server";
 import { ApiError } from "../api/errors";
+import { readLimitedBody } from "../api/request";
 import { assertStorableText } from "../api/text-safety";
 
 // next-auth's own posts are a few short fields: a CSRF token, an email, a password, a
@@ -44,25 +45,6 @@ function assertReadableCallbackUrls(request: NextRequest) {
     );
 }
 
-async function readCapped(request: Request): Promise<string> {
-  const tooLarge = () => ApiError.tooLarge("The sign-in form is too large.");
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_AUTH_FORM_BYTES) throw tooLarge();
-  const reader = request.body?.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  while (reader) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > MAX_AUTH_FORM_BYTES) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}
-
 /** The posted fields as text: a form, or a JSON object of strings (next-auth reads both). */
 function parseFields(type: string, text: string): Record<string, string> {
   if (type.includes(FORM)) {
@@ -104,7 +86,12 @@ export async function nextAuthRequest(request: Request): Promise<NextRequest> {
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
   if (!type.includes(FORM) && !type.includes("application/json"))
     throw ApiError.unsupportedType(`Send the form as ${FORM}.`);
-  const fields = parseFields(type, await readCapped(request));
+  const body = await readLimitedBody(
+    request,
+    MAX_AUTH_FORM_BYTES,
+    "The sign-in form is too large.",
+  );
+  const fields = parseFields(type, body.toString("utf8"));
   assertStorableText(fields);
   const headers = new Headers(request.headers);
   headers.set("content-type", FORM);
