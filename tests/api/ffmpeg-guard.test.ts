@@ -1,122 +1,28 @@
-import { execFileSync, spawn } from "node:child_process";
-import {
-  closeSync,
-  constants,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
-import os from "node:os";
+import { spawn } from "node:child_process";
+import { closeSync, constants, mkdirSync, openSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import * as insightRoute from "@/app/api/interview-insight/route";
-import { setLanguageModelOverride } from "@/lib/ai/provider";
-import { errorResponse } from "@/lib/api/errors";
 import { compressForTranscription } from "@/lib/speech/compress";
-import { audioSeconds, ffmpegInputArgs, ffmpegPath, runFfmpeg } from "@/lib/speech/ffmpeg";
+import { audioSeconds, ffmpegInputArgs, runFfmpeg } from "@/lib/speech/ffmpeg";
+import { withFfmpegSlot } from "@/lib/speech/ffmpeg-slots";
+import { createTestUser, type TestUser } from "../support/api";
+import { wavFile } from "../support/ffmpeg-runs";
 import {
-  FFMPEG_QUEUE,
-  FfmpegBusy,
-  ffmpegQueueStats,
-  ffmpegSlotCount,
-  withFfmpegSlot,
-} from "@/lib/speech/ffmpeg-slots";
-import { call, createTestUser, type TestUser } from "../support/api";
-import { setupTestDatabase } from "../support/database";
-import {
-  startFakeTranscriptionServer,
-  type FakeTranscriptionServer,
-} from "../support/fake-transcription-server";
-import {
-  installFfmpegRecorder,
-  SLOW_HOSTILE,
-  wavFile,
-  type FfmpegRunRecord,
-} from "../support/ffmpeg-runs";
+  audio,
+  bundledFfmpeg,
+  canary,
+  fake,
+  MB,
+  NOT_AUDIO,
+  recorder,
+  sleep,
+  upload,
+  uploads,
+  work,
+} from "../support/ffmpeg-guard-setup";
 import { hlsPlaylistInId3, id3Header, tooLongWav, twoFrames } from "../support/hostile-audio";
 
 // Issue 35: ffmpeg reads only an identified audio file, through the demuxer the app names
 // and the file protocol alone, under CPU and time limits, in a fair, bounded line.
-
-setupTestDatabase();
-
-const MB = 1024 * 1024;
-const NOT_AUDIO =
-  "This file is not audio the app can read. Upload MP3, MP4/M4A, WAV or WebM audio.";
-let work: string;
-let uploads: string;
-let canary: string;
-let fake: FakeTranscriptionServer;
-let recorder: ReturnType<typeof installFfmpegRecorder>;
-let bundledFfmpeg: string;
-const audio: Record<"mp3" | "lowMp3" | "liveWebm", Buffer> = {} as never;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function until(condition: () => boolean, what: string) {
-  for (const started = Date.now(); !condition(); await sleep(20))
-    if (Date.now() - started > 15_000) throw new Error(`Still waiting for ${what}`);
-}
-const systemFfmpeg = (...args: string[]) =>
-  execFileSync("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", ...args]);
-
-beforeAll(async () => {
-  for (const name of ["OPENAI_API_KEY", "OPENAI_BASE_URL", "TRANSCRIPTION_MODEL", "FFMPEG_PATH"])
-    delete process.env[name];
-  setLanguageModelOverride(null);
-  bundledFfmpeg = ffmpegPath();
-  work = mkdtempSync(path.join(os.tmpdir(), "ffmpeg-guard-"));
-  uploads = path.join(work, "uploads");
-  process.env.UPLOAD_TMP_DIR = uploads;
-  recorder = installFfmpegRecorder(work, bundledFfmpeg);
-  process.env.FFMPEG_PATH = recorder.path;
-  // A named pipe: a reader that opens it blocks there, and the test can see that it did.
-  canary = path.join(work, "canary-segment.mp3");
-  execFileSync("mkfifo", [canary]);
-  const speech = path.join(work, "speech.wav");
-  execFileSync("espeak-ng", ["-w", speech, "Tell me about a project you are proud of."]);
-  systemFfmpeg("-i", speech, "-b:a", "64k", path.join(work, "small.mp3"));
-  // 8 kb/s at 8 kHz: 72-byte frames, a kilobyte a second, no header saying how many.
-  systemFfmpeg(
-    ...["-i", speech, "-ar", "8000", "-ac", "1", "-b:a", "8k"],
-    ...["-write_xing", "0", "-id3v2_version", "0", path.join(work, "low.mp3")],
-  );
-  // A minute of WebM as a browser's recorder writes it: no length in its header.
-  audio.liveWebm = execFileSync("ffmpeg", [
-    ...["-hide_banner", "-loglevel", "error", "-stream_loop", "-1", "-i", speech, "-t", "60"],
-    ...["-c:a", "libopus", "-b:a", "16k", "-live", "1", "-f", "webm", "pipe:1"],
-  ]);
-  audio.mp3 = readFileSync(path.join(work, "small.mp3"));
-  audio.lowMp3 = readFileSync(path.join(work, "low.mp3"));
-  fake = await startFakeTranscriptionServer();
-  process.env.TRANSCRIPTION_BASE_URL = fake.baseURL;
-}, 120_000);
-
-afterAll(async () => {
-  await fake.close();
-  for (const name of ["TRANSCRIPTION_BASE_URL", "UPLOAD_TMP_DIR", "FFMPEG_PATH"])
-    delete process.env[name];
-  setLanguageModelOverride(undefined);
-  rmSync(work, { recursive: true, force: true });
-});
-
-beforeEach(() => {
-  recorder.clear();
-  fake.received.length = 0;
-});
-
-// Whatever happened, no uploaded or compressed file is left behind.
-afterEach(() => {
-  expect(readdirSync(uploads)).toEqual([]);
-});
-
-function upload(user: TestUser, bytes: Buffer, name: string, type: string) {
-  const body = new FormData();
-  body.append("audio", new File([new Uint8Array(bytes)], name, { type }));
-  return call(insightRoute.POST, "POST", { user, body });
-}
 
 const hlsInId3 = (size = 30 * MB) => hlsPlaylistInId3(canary, size);
 
@@ -393,79 +299,5 @@ describe("a recording whose header has no length", () => {
     // Unknown length: the cap; then a quarter of a minute is under the floor.
     expect(encodes.map((run) => run.cpuSeconds)).toEqual(["600", "30"]);
     rmSync(output, { force: true });
-  });
-});
-
-describe("the ffmpeg line", () => {
-  it.each([
-    [1, 1],
-    [2, 1],
-    [4, 3],
-    [16, 4],
-  ])("runs %i cores' worth as %i ffmpeg at once", (cores, slots) => {
-    expect(ffmpegSlotCount(cores)).toBe(slots);
-  });
-
-  it("lets one person's slow hostile files fill only their share; another's upload is served in its turn", async () => {
-    const mallory = await createTestUser();
-    const ada = await createTestUser();
-    // Large enough to need compressing; marked so the stand-in ffmpeg holds them.
-    const hostile = wavFile({ sampleRate: 8000, dataBytes: 25 * MB, note: SLOW_HOSTILE });
-    const ordinary = wavFile({
-      sampleRate: 96_000,
-      channels: 2,
-      bitsPerSample: 32,
-      dataBytes: 25 * MB,
-    });
-    const held = [1, 2, 3].map(() => upload(mallory, hostile, "meeting.wav", "audio/wav"));
-    await until(() => {
-      const { running, waiting } = ffmpegQueueStats();
-      return running === 1 && waiting === 2;
-    }, "one hostile upload running and two waiting");
-    const refused = await upload(mallory, hostile, "meeting.wav", "audio/wav");
-    expect(refused.status).toBe(503);
-    expect(refused.json.message).toBe(
-      "You already have recordings being converted; wait for them to finish.",
-    );
-    expect(refused.headers.get("retry-after")).toBe("30");
-
-    const served = upload(ada, ordinary, "interview.wav", "audio/wav");
-    await until(() => {
-      const { running, waiting } = ffmpegQueueStats();
-      return running + waiting === 4;
-    }, "Ada's upload in line");
-    recorder.openGate();
-    const [adaResult, ...malloryResults] = await Promise.all([served, ...held]);
-    expect(adaResult.status).toBe(201);
-    expect(malloryResults.map((result) => result.status)).toEqual([422, 422, 422]);
-    // Whose upload ffmpeg took up, in order: Ada's came before Mallory's waiting two.
-    const firstRuns = new Map<string, FfmpegRunRecord>();
-    for (const run of recorder.runs()) if (!firstRuns.has(run.input)) firstRuns.set(run.input, run);
-    const order = [...firstRuns.values()].map((run) => (run.isHostile ? "mallory" : "ada"));
-    expect(order).toEqual(["mallory", "ada", "mallory", "mallory"]);
-  }, 60_000);
-
-  it("answers 503 with Retry-After when every slot and place is taken by fair shares", async () => {
-    const slots = ffmpegSlotCount();
-    let finish = () => {};
-    const hold = new Promise<void>((resolve) => (finish = resolve));
-    const holders = Array.from({ length: slots + FFMPEG_QUEUE.maxWaiting }, (_, index) =>
-      withFfmpegSlot(`owner-${index}`, {}, () => hold),
-    );
-    await until(() => {
-      const { running, waiting } = ffmpegQueueStats();
-      return running === slots && waiting === FFMPEG_QUEUE.maxWaiting;
-    }, "a full line");
-    const refused = await withFfmpegSlot("late", {}, async () => "ran").catch((error) => error);
-    expect(refused).toBeInstanceOf(FfmpegBusy);
-    const response = errorResponse(refused);
-    expect(response.status).toBe(503);
-    expect(response.headers.get("retry-after")).toBe("30");
-    expect((await response.json()).message).toBe(
-      "The server is busy converting other recordings. Try again in a minute, or paste the transcript.",
-    );
-    finish();
-    await Promise.all(holders);
-    expect(ffmpegQueueStats()).toEqual({ running: 0, waiting: 0 });
   });
 });
